@@ -1,0 +1,60 @@
+// Every setting of the server, read once from the environment. The defaults give the embedded
+// mode: PGlite under ./data, demo accounts, no external services.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** `memory://` PGlite for tests. */
+  inMemoryDb: boolean;
+  mqttUrl: string | undefined;
+  mqttPort: number;
+  redisUrl: string | undefined;
+  webClientKey: string;
+  demo: boolean;
+  demoPassword: string;
+  adminLogin: string | undefined;
+  adminPassword: string | undefined;
+  oldWebUrl: string | undefined;
+  apiPrefix: string;
+  /** Validate every response against the contract (on in tests and development). */
+  validateResponses: boolean;
+  webDist: string;
+  bodyLimit: number;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    inMemoryDb: false,
+    mqttUrl: env.MQTT_URL || undefined,
+    mqttPort: Number(env.MQTT_PORT ?? 1883),
+    redisUrl: env.REDIS_URL || undefined,
+    webClientKey: env.WEB_CLIENT_KEY ?? 'portal-web-public',
+    // The embedded default is a demo; a real PostgreSQL means production unless DEMO says otherwise.
+    demo: flag(env.DEMO, databaseUrl === undefined),
+    demoPassword: env.DEMO_PASSWORD ?? 'Demo@2026',
+    adminLogin: env.ADMIN_LOGIN || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    oldWebUrl: env.OLD_WEB_URL || undefined,
+    apiPrefix: env.API_PREFIX ?? '/dev-api',
+    validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    webDist: path.resolve(env.WEB_DIST ?? './dist'),
+    bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,78 @@
+// Offices, users, roles and sessions: who may do what (PROTOCOL.md "Tokens and sessions", "Organisations").
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const offices = pgTable('offices', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  name: text('name').notNull(),
+  /** Ids from the root down to this office, `/1/12/`, so that a subtree is one LIKE. */
+  path: text('path').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('offices_parent_idx').on(t.parentId), index('offices_path_idx').on(t.path)]);
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  roleKey: text('role_key').notNull().unique(),
+  name: text('name').notNull(),
+  /** 1 professional, 0 end user (000 section 6). */
+  userType: smallint('user_type').notNull(),
+});
+
+export const rolePermissions = pgTable('role_permissions', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  permission: text('permission').notNull(),
+}, (t) => [primaryKey({ columns: [t.roleId, t.permission] })]);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  loginName: text('login_name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  nickname: text('nickname').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roleId: integer('role_id').notNull().references(() => roles.id),
+  officeId: text('office_id').notNull().references(() => offices.id),
+  lang: text('lang').notNull().default('en'),
+  userHead: text('user_head'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`),
+  uniqueIndex('users_phone_uq').on(t.phone),
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_office_idx').on(t.officeId),
+]);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  rememberMe: boolean('remember_me').notNull().default(false),
+  visitor: boolean('visitor').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The 30-day limit no refresh can extend. */
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** logout answers 10007 afterwards; every other reason (reuse, password, admin) 10002. */
+  revokeReason: text('revoke_reason'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/** Only hashes are stored: a stolen table cannot be replayed. */
+export const sessionTokens = pgTable('session_tokens', {
+  hash: text('hash').primaryKey(),
+  sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when a refresh replaced this token; a rotated refresh token presented again is reuse. */
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+}, (t) => [index('session_tokens_session_idx').on(t.sessionId)]);
+
+/** Signed requests' `random` values, single-use per client for the replay window. */
+export const requestNonces = pgTable('request_nonces', {
+  clientId: text('client_id').notNull(),
+  random: text('random').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.clientId, t.random] }), index('request_nonces_expires_idx').on(t.expiresAt)]);

@@ -1,0 +1,4 @@
+export * from './identity.ts';
+export * from './menu.ts';
+export * from './model-codes.ts';
+export * from './plants.ts';

@@ -1,0 +1,35 @@
+// The embedded demo's organisations and accounts (README "Demo accounts"). The second tree
+// (office 2) is unrelated to the first, to show that organisations do not see each other.
+export interface OfficeSeed {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+
+export const demoOffices: OfficeSeed[] = [
+  { id: '1', parentId: null, name: 'Sunrise Energy' },
+  { id: '11', parentId: '1', name: 'Sunrise Installations North' },
+  { id: '12', parentId: '1', name: 'Sunrise Service Centre' },
+  { id: '2', parentId: null, name: 'Blue Coast Solar' },
+  { id: '21', parentId: '2', name: 'Blue Coast Installers' },
+];
+
+export interface AccountSeed {
+  loginName: string;
+  nickname: string;
+  roleKey: string;
+  officeId: string;
+  email: string;
+}
+
+export const demoAccounts: AccountSeed[] = [
+  { loginName: 'admin', nickname: 'Ada Admin', roleKey: 'Administrator', officeId: '1', email: 'admin@demo.solar-portal.dev' },
+  { loginName: 'support', nickname: 'Sam Support', roleKey: 'TechnicalSupport', officeId: '12', email: 'support@demo.solar-portal.dev' },
+  { loginName: 'installer', nickname: 'Ivan Installer', roleKey: 'Installer', officeId: '11', email: 'installer@demo.solar-portal.dev' },
+  { loginName: 'engineer', nickname: 'Erin Engineer', roleKey: 'Engineer', officeId: '11', email: 'engineer@demo.solar-portal.dev' },
+  { loginName: 'distributor', nickname: 'Dana Distributor', roleKey: 'DirectDistributor', officeId: '1', email: 'distributor@demo.solar-portal.dev' },
+  { loginName: 'provider', nickname: 'Paul Provider', roleKey: 'YwServiceProvider', officeId: '12', email: 'provider@demo.solar-portal.dev' },
+  { loginName: 'owner', nickname: 'Olivia Owner', roleKey: 'EndUser', officeId: '11', email: 'owner@demo.solar-portal.dev' },
+  { loginName: 'installer2', nickname: 'Isla Installer', roleKey: 'Installer', officeId: '21', email: 'installer2@demo.solar-portal.dev' },
+  { loginName: 'owner2', nickname: 'Oscar Owner', roleKey: 'EndUser', officeId: '21', email: 'owner2@demo.solar-portal.dev' },
+];

@@ -1,0 +1,72 @@
+// Reference data every installation needs (roles, permissions, menu) and, in demo mode, the
+// demo organisations and accounts; in production the first administrator from ADMIN_LOGIN.
+// Idempotent: running it again changes nothing that is already there.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { menus, offices, rolePermissions, roles, users } from '../schema/index.ts';
+import { hashPassword } from '../../domain/auth/passwords.ts';
+import { roleSeeds } from './roles.ts';
+import { menuSeeds } from './menus.ts';
+import { demoAccounts, demoOffices, type OfficeSeed } from './demo.ts';
+
+export interface SeedOptions {
+  demo: boolean;
+  demoPassword: string;
+  adminLogin?: string | undefined;
+  adminPassword?: string | undefined;
+}
+
+async function seedRoles(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const role of roleSeeds) {
+    await db.insert(roles).values({ roleKey: role.roleKey, name: role.name, userType: role.userType }).onConflictDoNothing();
+    const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, role.roleKey));
+    ids.set(role.roleKey, row!.id);
+    await db.insert(rolePermissions).values(role.permissions.map((permission) => ({ roleId: row!.id, permission }))).onConflictDoNothing();
+  }
+  return ids;
+}
+
+async function seedMenus(db: Db): Promise<void> {
+  for (const menu of menuSeeds) {
+    const parentId = menu.parent ? sql`(select id from ${menus} where ${menus.name} = ${menu.parent})` : null;
+    await db.insert(menus).values({
+      name: menu.name, type: menu.type, path: menu.path, component: menu.component ?? null, titleKey: menu.titleKey,
+      icon: menu.icon ?? null, permission: menu.permission ?? null, sort: menu.sort, affix: menu.affix ?? false,
+      multiTab: menu.multiTab ?? false, hidden: menu.hidden ?? false, parentId: parentId as unknown as number | null,
+    }).onConflictDoNothing();
+  }
+}
+
+async function seedOffices(db: Db, list: OfficeSeed[]): Promise<void> {
+  const paths = new Map<string, string>();
+  for (const office of list) {
+    const path = `${office.parentId ? paths.get(office.parentId) : '/'}${office.id}/`;
+    paths.set(office.id, path);
+    await db.insert(offices).values({ id: office.id, parentId: office.parentId, name: office.name, path }).onConflictDoNothing();
+  }
+}
+
+async function ensureUser(db: Db, roleIds: Map<string, number>, account: { loginName: string; nickname: string; roleKey: string; officeId: string; email?: string }, password: string) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.loginName})`, account.loginName.toLowerCase()));
+  if (existing) return;
+  await db.insert(users).values({
+    id: randomUUID(), loginName: account.loginName, nickname: account.nickname, email: account.email ?? null,
+    passwordHash: await hashPassword(password), roleId: roleIds.get(account.roleKey)!, officeId: account.officeId,
+  }).onConflictDoNothing();
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  const roleIds = await seedRoles(db);
+  await seedMenus(db);
+  if (options.demo) {
+    await seedOffices(db, demoOffices);
+    for (const account of demoAccounts) await ensureUser(db, roleIds, account, options.demoPassword);
+  } else {
+    await seedOffices(db, [{ id: '1', parentId: null, name: 'Headquarters' }]);
+    if (options.adminLogin && options.adminPassword) {
+      await ensureUser(db, roleIds, { loginName: options.adminLogin, nickname: options.adminLogin, roleKey: 'Administrator', officeId: '1' }, options.adminPassword);
+    }
+  }
+}

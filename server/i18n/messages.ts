@@ -1,0 +1,101 @@
+// Messages the server writes into errMsg, per language. Keys mirror the web app's `errors.*`.
+const en = {
+  'error.fault': 'System exception, please try again later',
+  'error.notLoggedIn': 'You are not logged in or your session has ended',
+  'error.tokenExpired': 'Your session has expired',
+  'error.forbidden': 'You do not have permission to do this',
+  'error.tooMany': 'Too many requests, please wait a moment',
+  'error.loggedOut': 'You have logged out',
+  'error.notFound': 'No such path: {path}',
+  'error.bodyTooLarge': 'The request is too large',
+  'error.notImplemented': 'not implemented: {operationId}',
+  'error.contentType': 'The body must be sent as {expected}',
+  'error.malformedBody': 'The request body could not be read: {detail}',
+  'error.badCredentials': 'Wrong account or password',
+  'error.accountLocked': 'Too many wrong passwords; try again in {minutes} minutes',
+  'error.responseContract': 'The server produced an answer outside its contract',
+  'signature.unknownClient': 'clientId: unknown client',
+  'signature.missing': '{field}: required for a signed request',
+  'signature.stale': 'timeStamp: must be within {seconds} seconds of the server time',
+  'signature.replayed': 'random: already used',
+  'signature.mismatch': 'signature: does not match the request',
+  'rule.required': '{field}: is required',
+  'rule.type': '{field}: must be a {type}',
+  'rule.minLength': '{field}: must be at least {limit} characters',
+  'rule.maxLength': '{field}: must be at most {limit} characters',
+  'rule.minimum': '{field}: must be at least {limit}',
+  'rule.maximum': '{field}: must be at most {limit}',
+  'rule.exclusiveMinimum': '{field}: must be greater than {limit}',
+  'rule.exclusiveMaximum': '{field}: must be less than {limit}',
+  'rule.pattern': '{field}: has an invalid format',
+  'rule.format': '{field}: must be a valid {format}',
+  'rule.enum': '{field}: must be one of {values}',
+  'rule.maxItems': '{field}: must have at most {limit} items',
+  'rule.minItems': '{field}: must have at least {limit} items',
+  'rule.additionalProperties': '{field}: is not allowed',
+  'rule.invalid': '{field}: is invalid',
+  'rule.unique': '{field}: {value} already exists',
+  'rule.exists': '{field}: no such record',
+};
+
+type Catalogue = Record<keyof typeof en, string>;
+
+const zhCN: Catalogue = {
+  'error.fault': '系统异常，请稍后再试',
+  'error.notLoggedIn': '用户未登录或会话已失效',
+  'error.tokenExpired': '登录已过期',
+  'error.forbidden': '没有权限执行此操作',
+  'error.tooMany': '访问过于频繁，请稍后再试',
+  'error.loggedOut': '用户已退出登录',
+  'error.notFound': '路径不存在：{path}',
+  'error.bodyTooLarge': '请求内容过大',
+  'error.notImplemented': 'not implemented: {operationId}',
+  'error.contentType': '请求体必须以 {expected} 格式发送',
+  'error.malformedBody': '无法读取请求体：{detail}',
+  'error.badCredentials': '账号或密码错误',
+  'error.accountLocked': '密码错误次数过多，请 {minutes} 分钟后再试',
+  'error.responseContract': '服务器返回了不符合接口约定的数据',
+  'signature.unknownClient': 'clientId：未知的客户端',
+  'signature.missing': '{field}：签名请求必须提供',
+  'signature.stale': 'timeStamp：必须在服务器时间 {seconds} 秒以内',
+  'signature.replayed': 'random：已被使用',
+  'signature.mismatch': 'signature：与请求不匹配',
+  'rule.required': '{field}：必填',
+  'rule.type': '{field}：必须是 {type}',
+  'rule.minLength': '{field}：至少 {limit} 个字符',
+  'rule.maxLength': '{field}：最多 {limit} 个字符',
+  'rule.minimum': '{field}：不能小于 {limit}',
+  'rule.maximum': '{field}：不能大于 {limit}',
+  'rule.exclusiveMinimum': '{field}：必须大于 {limit}',
+  'rule.exclusiveMaximum': '{field}：必须小于 {limit}',
+  'rule.pattern': '{field}：格式不正确',
+  'rule.format': '{field}：必须是有效的 {format}',
+  'rule.enum': '{field}：必须是 {values} 之一',
+  'rule.maxItems': '{field}：最多 {limit} 项',
+  'rule.minItems': '{field}：至少 {limit} 项',
+  'rule.additionalProperties': '{field}：不允许的字段',
+  'rule.invalid': '{field}：无效',
+  'rule.unique': '{field}：{value} 已存在',
+  'rule.exists': '{field}：记录不存在',
+};
+
+export const catalogues: Record<string, Catalogue> = { en, 'zh-CN': zhCN };
+export type MessageKey = keyof typeof en;
+
+/** The request's language: `lang` query parameter, then Accept-Language, then English. */
+export function pickLang(queryLang: unknown, acceptLanguage: string | undefined): string {
+  const wanted = [typeof queryLang === 'string' ? queryLang : '', ...(acceptLanguage ?? '').split(',').map((s) => s.split(';')[0]!.trim())];
+  for (const candidate of wanted) {
+    if (!candidate) continue;
+    if (catalogues[candidate]) return candidate;
+    if (candidate.toLowerCase().startsWith('zh')) return 'zh-CN';
+    if (candidate.toLowerCase().startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
+export function translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
+  const catalogue = catalogues[lang] ?? en;
+  const template = (catalogue as Record<string, string>)[key] ?? (en as Record<string, string>)[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,77 @@
+// Registers every operation of the contract as a route: request validation from the OpenAPI,
+// the handler for its operationId (or a 10001 `not implemented` answer), the envelope, and —
+// in tests and development — validation of the answer's data against the contract.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError, ErrCode } from '../errors.ts';
+import type { Contract, ContractOperation } from '../contract/contract.ts';
+import type { Handler, HandlerContext, Handlers, Services } from '../handlers/types.ts';
+import type { OperationId } from '../../src/api/generated/operations.ts';
+import { ok } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: ContractOperation;
+  }
+}
+
+export interface RoutesOptions extends Services {
+  contract: Contract;
+  handlers: Handlers;
+  apiPrefix: string;
+  validateResponses: boolean;
+}
+
+const baseType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+function checkContentType(request: FastifyRequest, operation: ContractOperation) {
+  if (!operation.requestType || request.method === 'GET') return;
+  const sent = baseType(request.headers['content-type']);
+  // A body-less POST (all fields optional) may come without a content type.
+  if (!sent && !request.headers['content-length']) return;
+  if (sent !== operation.requestType) {
+    throw new AppError(ErrCode.badParam, 'error.contentType', { expected: operation.requestType }, [{ field: 'content-type', rule: 'invalid' }]);
+  }
+}
+
+export default fp(async (app, opts: RoutesOptions) => {
+  const { contract, handlers } = opts;
+  app.setValidatorCompiler(({ schema }) => contract.ajv.compile(schema));
+
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId> | undefined;
+    app.route({
+      method: operation.method,
+      url: opts.apiPrefix + operation.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: operation.schema,
+      config: { operation },
+      preValidation: async (request) => checkContentType(request, operation),
+      handler: async (request, reply) => {
+        if (!handler) throw new AppError(ErrCode.fault, 'error.notImplemented', { operationId: operation.operationId });
+        const ctx = {
+          request, reply, db: opts.db, config: opts.config, lang: request.lang, auth: request.auth,
+          query: request.query, body: request.body, params: request.params,
+          get user() {
+            if (!request.auth) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
+            return request.auth;
+          },
+        } as HandlerContext<OperationId>;
+        const data = await handler(ctx);
+        if (operation.file) return reply;
+        if (opts.validateResponses && operation.validateData) {
+          const plain = data === undefined ? null : JSON.parse(JSON.stringify(data));
+          if (!operation.validateData(plain)) {
+            request.log.error({ operationId: operation.operationId, errors: operation.validateData.errors }, 'response outside the contract');
+            throw new AppError(ErrCode.fault, 'error.responseContract');
+          }
+        }
+        return ok(data ?? null);
+      },
+    });
+  }
+}, { name: 'routes', dependencies: ['envelope', 'signature', 'auth'] });
+
+/** Operations that have a real handler, for the coverage report and the contract test. */
+export function implementedOperations(contract: Contract, handlers: Handlers): ContractOperation[] {
+  return contract.operations.filter((o) => o.operationId in handlers);
+}

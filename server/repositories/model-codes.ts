@@ -1,0 +1,151 @@
+// Model codes and serial prefixes. Codes and prefixes are unique case-insensitively; a clash
+// is a 10003 on the field, found by the database's unique index so that concurrent writers agree.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
+import { fieldError } from '../errors.ts';
+import { isUniqueViolation, pageWindow, type Page, type PageRequest } from './paging.ts';
+
+export interface ModelCodeInput {
+  modelCode: string;
+  modelName: string;
+  deviceType: number;
+  ratedPower?: number | undefined;
+  manufacturer?: string | undefined;
+  remark?: string | undefined;
+}
+
+export interface ModelCodeFilter extends PageRequest {
+  id?: number | undefined;
+  modelCode?: string | undefined;
+  deviceType?: number | undefined;
+}
+
+const serialCount = sql<number>`(select count(*)::int from ${modelCodeSerials} where ${modelCodeSerials.modelCodeId} = ${modelCodes.id})`;
+
+const columns = {
+  id: modelCodes.id, modelCode: modelCodes.modelCode, modelName: modelCodes.modelName, deviceType: modelCodes.deviceType,
+  ratedPower: modelCodes.ratedPower, manufacturer: modelCodes.manufacturer, remark: modelCodes.remark,
+  serialCount, createdAt: modelCodes.createdAt, updatedAt: modelCodes.updatedAt,
+};
+
+type Row = typeof modelCodes.$inferSelect & { serialCount: number };
+
+function toDto(row: Row) {
+  return {
+    id: row.id,
+    modelCode: row.modelCode,
+    modelName: row.modelName,
+    deviceType: row.deviceType as 1 | 2 | 3 | 4 | 5 | 6 | 7,
+    ...(row.ratedPower !== null ? { ratedPower: row.ratedPower } : {}),
+    ...(row.manufacturer ? { manufacturer: row.manufacturer } : {}),
+    ...(row.remark ? { remark: row.remark } : {}),
+    serialCount: row.serialCount,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
+}
+export type ModelCodeDto = ReturnType<typeof toDto>;
+
+function where(filter: ModelCodeFilter): SQL | undefined {
+  const text = filter.modelCode?.trim();
+  return and(
+    filter.id ? eq(modelCodes.id, filter.id) : undefined,
+    filter.deviceType ? eq(modelCodes.deviceType, filter.deviceType) : undefined,
+    text ? or(ilike(modelCodes.modelCode, `%${escapeLike(text)}%`), ilike(modelCodes.modelName, `%${escapeLike(text)}%`)) : undefined,
+  );
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function pageModelCodes(db: Db, filter: ModelCodeFilter): Promise<Page<ModelCodeDto>> {
+  const { pageNo, pageSize, offset } = pageWindow(filter);
+  const condition = where(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(modelCodes).where(condition).orderBy(desc(modelCodes.updatedAt), desc(modelCodes.id)).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(modelCodes).where(condition),
+  ]);
+  return { list: rows.map(toDto), total: total?.n ?? 0, pageNo, pageSize };
+}
+
+export async function listModelCodes(db: Db, deviceType?: number): Promise<ModelCodeDto[]> {
+  const rows = await db.select(columns).from(modelCodes).where(deviceType ? eq(modelCodes.deviceType, deviceType) : undefined).orderBy(asc(modelCodes.modelCode));
+  return rows.map(toDto);
+}
+
+async function oneModelCode(db: Db, id: number): Promise<ModelCodeDto> {
+  const [row] = await db.select(columns).from(modelCodes).where(eq(modelCodes.id, id));
+  if (!row) throw fieldError('id', 'exists');
+  return toDto(row);
+}
+
+/** Adds a model code, or modifies the one with `id`. */
+export async function saveModelCode(db: Db, input: ModelCodeInput & { id?: number | undefined }): Promise<ModelCodeDto> {
+  const values = {
+    modelCode: input.modelCode.trim(),
+    modelName: input.modelName.trim(),
+    deviceType: input.deviceType,
+    ratedPower: input.ratedPower ?? null,
+    manufacturer: input.manufacturer?.trim() || null,
+    remark: input.remark?.trim() || null,
+  };
+  try {
+    if (input.id) {
+      const updated = await db.update(modelCodes).set({ ...values, updatedAt: sql`now()` }).where(eq(modelCodes.id, input.id)).returning({ id: modelCodes.id });
+      if (!updated.length) throw fieldError('id', 'exists');
+      return oneModelCode(db, input.id);
+    }
+    const [created] = await db.insert(modelCodes).values(values).returning({ id: modelCodes.id });
+    return oneModelCode(db, created!.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('modelCode', 'unique', { value: values.modelCode });
+    throw error;
+  }
+}
+
+export async function deleteModelCode(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(modelCodes).where(eq(modelCodes.id, id)).returning({ id: modelCodes.id });
+  if (!deleted.length) throw fieldError('id', 'exists');
+}
+
+function serialDto(row: typeof modelCodeSerials.$inferSelect) {
+  return {
+    id: row.id,
+    modelCodeId: row.modelCodeId,
+    serialPrefix: row.serialPrefix,
+    ...(row.remark ? { remark: row.remark } : {}),
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSerials(db: Db, modelCodeId: number) {
+  const rows = await db.select().from(modelCodeSerials).where(eq(modelCodeSerials.modelCodeId, modelCodeId)).orderBy(asc(modelCodeSerials.serialPrefix));
+  return rows.map(serialDto);
+}
+
+async function writeSerial<T>(prefix: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('serialPrefix', 'unique', { value: prefix });
+    if ((error as { code?: string; cause?: { code?: string } }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503') {
+      throw fieldError('modelCodeId', 'exists');
+    }
+    throw error;
+  }
+}
+
+export async function addSerial(db: Db, input: { modelCodeId: number; serialPrefix: string; remark?: string | undefined }) {
+  const serialPrefix = input.serialPrefix.trim().toUpperCase();
+  const [row] = await writeSerial(serialPrefix, () =>
+    db.insert(modelCodeSerials).values({ modelCodeId: input.modelCodeId, serialPrefix, remark: input.remark?.trim() || null }).returning());
+  return serialDto(row!);
+}
+
+export async function modifySerial(db: Db, input: { id: number; serialPrefix: string; remark?: string | undefined }) {
+  const serialPrefix = input.serialPrefix.trim().toUpperCase();
+  const [row] = await writeSerial(serialPrefix, () =>
+    db.update(modelCodeSerials).set({ serialPrefix, remark: input.remark?.trim() || null }).where(eq(modelCodeSerials.id, input.id)).returning());
+  if (!row) throw fieldError('id', 'exists');
+  return serialDto(row);
+}
