@@ -1,21 +1,11 @@
 // Handler signatures typed from the generated contract: a handler receives the validated
 // query, body and path parameters of its operation and returns that operation's `data`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations as Operations } from '../../src/api/generated/schema.d.ts';
+import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../src/api/contract-types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-
-type Op<K extends OperationId> = K extends keyof Operations ? Operations[K] : never;
-type Field<T, F extends PropertyKey> = T extends { [P in F]?: infer V } ? V : never;
-
-export type QueryOf<K extends OperationId> = NonNullable<Field<Field<Op<K>, 'parameters'>, 'query'>>;
-export type ParamsOf<K extends OperationId> = NonNullable<Field<Field<Op<K>, 'parameters'>, 'path'>>;
-type BodyContent<K extends OperationId> = NonNullable<Field<Op<K>, 'requestBody'>> extends { content: infer C } ? C : never;
-export type BodyOf<K extends OperationId> = BodyContent<K>[keyof BodyContent<K>];
-type JsonResponse<K extends OperationId> = Field<Field<Field<Field<Op<K>, 'responses'>, 200>, 'content'>, 'application/json'>;
-export type DataOf<K extends OperationId> = JsonResponse<K> extends { data?: infer D } ? D : unknown;
 
 export interface Services {
   db: Db;

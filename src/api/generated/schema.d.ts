@@ -990,6 +990,811 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/monitor/plant/checkFirstScanSnInfoV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up one scanned serial for the add-plant wizard
+         * @description Answers what the inventory knows about the serial, including its child modules. An unknown
+         *     serial is not an error: it answers snExist 0 (and isBindPlant 0) so that the wizard can warn
+         *     and clear it. The type-combination rules of the scan step are applied by the wizard and
+         *     checked again by validateDeviceSnList and addPlant.
+         */
+        get: operations["checkFirstScanSnInfoV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getPlantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the plants the caller can see
+         * @description Plants of the caller's organisations (narrowed by searchOfficeIdArr), plants they own and
+         *     plants shared with them; pinned plants (isTop) first, then by the chosen sort.
+         */
+        get: operations["getPlantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getOnePlantInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plant, with everything the edit wizard and the plant detail need
+         * @description A plant outside the caller's organisations, not owned by and not shared with them answers 10005.
+         */
+        get: operations["getOnePlantInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getUserSharePlantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the plants other users shared with the caller */
+        get: operations["getUserSharePlantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getEndUserPlantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through plants owned by end users of the caller's organisations
+         * @description For installers and service staff acting for end users (agent mode of the wizard). With
+         *     endUserId, only that end user's plants; an end user outside the caller's organisations
+         *     answers 10005.
+         */
+        get: operations["getEndUserPlantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getSysParam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site settings the plant form depends on
+         * @description The region decides which fields are required (AU fields, domestic area and coordinates) and the system-power clamp.
+         */
+        get: operations["getSysParam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getDefaultGridPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The default electricity price that pre-fills the plant form */
+        get: operations["getDefaultGridPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getAuServerEnums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AU utility servers a plant can connect to */
+        get: operations["getAuServerEnums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/getTopPlantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's plants for the plant switcher, pinned ones first
+         * @description Pinned plants (addPlantTopRecord) in pinning order, then the others by name.
+         */
+        get: operations["getTopPlantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/validateDeviceSnList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the scanned devices before the plant form
+         * @description Checks the list as a whole: at least one device, no serial twice, every serial in the
+         *     inventory and bound to no plant, and the type combination of the scan step (first type 1:
+         *     only types 1 and 6 may follow; first type 2: nothing may follow; first type 3: no type 2).
+         *     A failure answers 10003 naming deviceSn, with the serial and the reason in errMsg.
+         */
+        post: operations["validateDeviceSnList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/addPlant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a plant from the scanned devices and the plant form
+         * @description Sent unsigned by the wizard (the token is still required). The server repeats the scan
+         *     checks of validateDeviceSnList on deviceSnArr, chargeSn and the module serials, checks each
+         *     rated power of powerArr (greater than 0, at most 2500 kWp, 600 when isEmsAddC6 is 1) and
+         *     the form rules that depend on other fields or the site region: gridPrice at most 2 in RMB,
+         *     ifInstallPv when type is not 0, meterId when isInstallMeter is 1, on the AU site zipCode,
+         *     streetType, street and meterId, on the China site province, city, county and coordinates,
+         *     and systemPower within getSysParam's maximum. A failure answers 10003 naming the field.
+         *     The installer invite code (pointInviteCode) is required when the caller is an end user of
+         *     office '1', or in agent mode for an end user of office '1'. In agent mode (ifAgent=1) the
+         *     plant belongs to endUserId, who must be in the caller's organisations (else 10005).
+         *     Type 2 is stored as 3. The devices are bound to the new plant in the same transaction.
+         */
+        post: operations["addPlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/editPlant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the details of a plant (wizard step 2 in edit mode)
+         * @description The same form checks as addPlant. The plant's devices and type do not change here, nor does
+         *     its AU utility server (see checkAntiPlantUpgradeInfo). pointInviteCode may be set only while
+         *     the plant has none; changing an existing one answers 10003 naming pointInviteCode.
+         */
+        post: operations["editPlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/deletePlant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a plant
+         * @description Only the owner or a user of the plant's organisations may delete it. Its devices are unbound
+         *     and stay in the inventory (they can be added to another plant); its shares, favourites, pins
+         *     and reports go with it. Telemetry history is kept with the devices.
+         */
+        post: operations["deletePlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/modifyProjectPic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a plant logo or project picture
+         * @description Stores the image and answers its key and URL. The wizard sends the key as plantLogo (or
+         *     projectPic) with addPlant or editPlant; with plantUid the plant's logo is replaced at once.
+         *     A file that is not an image, or is 5 MB or larger, answers 10003 naming projectPicFile.
+         */
+        post: operations["modifyProjectPic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/checkChangePlantOwner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the end user a plant would be handed over to
+         * @description The account must belong to an end user (user type 0) who does not own the plant yet; otherwise
+         *     10003 naming account. The caller must be allowed to manage the plant (else 10005).
+         */
+        post: operations["checkChangePlantOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/checkChangePlantInstaller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the installer a plant would be handed over to
+         * @description An unknown invite code, or the plant's current installer, answers 10003 naming inviteCode.
+         */
+        post: operations["checkChangePlantInstaller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/changePlantOwner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a plant over to another end user
+         * @description Repeats the checks of checkChangePlantOwner. The previous owner loses the plant (with their
+         *     favourites and pins of it) unless their organisations still cover it; visitors keep their shares.
+         */
+        post: operations["changePlantOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/changePlantInstaller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a plant over to another installer
+         * @description Repeats the checks of checkChangePlantInstaller, then moves the plant to the installer's
+         *     office: from then on that office's users see it, and the previous office's users no longer do.
+         */
+        post: operations["changePlantInstaller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/editOwnerInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct the contact details of a plant's owner
+         * @description Changes the name, e-mail and phone of the owner's account (an end user), not its login name.
+         *     An e-mail or phone already used by another account answers 10003 naming that field.
+         */
+        post: operations["editOwnerInformation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/checkAntiPlantUpgradeInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm the AU utility server of a plant, or say which firmware upgrades it needs
+         * @description When every device of the plant can connect to the chosen server, the plant's auAreaCode is
+         *     saved and locked and the answer is errorType 0. errorType 1 means the server cannot be used
+         *     (errorMsg says why). errorType 2 means firmware upgrades stand in the way; msg says where
+         *     they are: needUpgrade (start them with startAutoUpgrade), upgrading (wait), canRetryUpgrade
+         *     (retry the failed tasks with retryAutoUpgrade) or upgradeError (they failed for good).
+         */
+        get: operations["checkAntiPlantUpgradeInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/retryAutoUpgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry failed firmware upgrade tasks for the chosen AU server
+         * @description Only tasks of this plant that checkAntiPlantUpgradeInfo reported as retryable; others answer 10003 naming needRetryTaskId.
+         */
+        post: operations["retryAutoUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plant/startAutoUpgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the firmware upgrades the chosen AU server needs
+         * @description Creates one upgrade task per serial; serials that are not devices of this plant needing the
+         *     upgrade answer 10003 naming needUpgradeSn. Once the tasks succeed, checkAntiPlantUpgradeInfo
+         *     answers errorType 0.
+         */
+        post: operations["startAutoUpgrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/auCity/findAuCitys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Australian suburbs by name or post code
+         * @description Matches the start of the suburb name or post code, case-insensitive; at most 50 results.
+         */
+        get: operations["findAuCitys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantAchievements/getPlantAchievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lifetime achievements of a plant (energy, income, environmental benefit)
+         * @description Environmental figures use 0.997 kg CO2 and 0.4 kg standard coal per kWh, and 18.3 kg CO2 per tree and year.
+         */
+        get: operations["getPlantAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantFavorite/addFavoritePlant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a plant as one of the caller's favourites
+         * @description Marking a favourite again changes nothing.
+         */
+        post: operations["addFavoritePlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantFavorite/deleteFavoritePlant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a plant from the caller's favourites */
+        post: operations["deleteFavoritePlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/device/checkAgentUserIfAddCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * May the caller add a plant for this end user (agent mode of the wizard)?
+         * @description An end user outside the caller's organisations answers 10005.
+         */
+        get: operations["checkAgentUserIfAddCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/user/getUserByInviteCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the installer behind an invite code (wizard step 3)
+         * @description An unknown invite code answers 10003 naming inviteCode.
+         */
+        get: operations["getUserByInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/deletePlantShare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a plant that was shared with the caller
+         * @description The plant disappears from the caller's getUserSharePlantList; the owner's other visitors are not affected.
+         */
+        post: operations["deletePlantShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/deletePlantVisitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop sharing a plant with a visitor */
+        post: operations["deletePlantVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/addPlantVisitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a plant with an existing user
+         * @description The user comes from getShareTarget. Sharing with the plant's owner or with a user who
+         *     already is a visitor of the plant answers 10003 naming userId; an unknown permission code
+         *     answers 10003 naming permissions.
+         */
+        post: operations["addPlantVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/eidtPlantVisitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change what a visitor may do, or the remark (path spelled so by the spec) */
+        post: operations["eidtPlantVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/addPlantVisitorAndCreateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an end-user account for someone without one and share a plant with them
+         * @description The account's login name is the e-mail address; it has no password until the visitor sets
+         *     one through the link that sendNotificationAfterAddPlantVisitorAndCreateUser mails. An e-mail
+         *     address that already has an account answers 10003 naming email (use addPlantVisitor).
+         */
+        post: operations["addPlantVisitorAndCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/getPlantVisitorList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the visitors of a plant */
+        get: operations["getPlantVisitorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/getPlantPermissionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions a share can grant
+         * @description With plantUid, only those that apply to the plant's type (battery and remote-setting permissions need a storage plant).
+         */
+        get: operations["getPlantPermissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/getShareTarget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the user a plant would be shared with
+         * @description An account without a user answers exist 0, so the page can offer
+         *     addPlantVisitorAndCreateUser. The caller's own account answers 10003 naming account.
+         */
+        get: operations["getShareTarget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantShare/sendNotificationAfterAddPlantVisitorAndCreateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail a visitor created by addPlantVisitorAndCreateUser the link to set a password
+         * @description The link is valid 72 hours and works once; sending again replaces it. Only for visitor
+         *     records whose account was created that way and has no password yet (else 10003 naming id);
+         *     at most one mail a minute per visitor (10006).
+         */
+        get: operations["sendNotificationAfterAddPlantVisitorAndCreateUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantReport/getPlantReportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the plants' reports for one day, month or year
+         * @description One row per plant the caller can see, for the given period in each plant's time zone; rows
+         *     carry no items. A period that does not match reportType (YYYY-MM-DD for day, YYYY-MM for
+         *     month, YYYY for year) answers 10003 naming period.
+         */
+        get: operations["getPlantReportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantReport/getOnePlantReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plant's report for a day, month or year, with its breakdown
+         * @description items holds the hours of a day, the days of a month or the months of a year; their sums
+         *     equal the report's totals. Periods before the plant's first data answer zeros. A period that
+         *     does not match reportType answers 10003 naming period.
+         */
+        get: operations["getOnePlantReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alarm/device/alarmEventPage": {
         parameters: {
             query?: never;
@@ -1203,6 +2008,681 @@ export interface paths {
          *     close event. An alarm already closed answers 10003 naming `id`.
          */
         post: operations["manualCloseAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/weather/getCurrentWeather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current weather at a plant
+         * @description Observed at the plant's coordinates. data is null when the plant has no coordinates or no weather service is configured.
+         */
+        get: operations["getCurrentWeather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/weather/getForecastWeather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily weather forecast at a plant, with the expected PV energy
+         * @description Days from today in the plant's time zone. pvEnergyForecast estimates the plant's generation
+         *     from the forecast irradiation and its system power. data is an empty list when the plant has
+         *     no coordinates or no weather service is configured.
+         */
+        get: operations["getForecastWeather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getDeviceEneryFlowData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live energy flow of a plant (PV, grid, load, battery)
+         * @description The sums over the plant's devices of their latest records (the same payload the live stream
+         *     pushes). A part the plant lacks (no battery, no meter) has its has* flag false and power 0.
+         *     flows lists the active flows (power above 0), for drawing the arrows.
+         */
+        get: operations["getDeviceEneryFlowData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getPlantSankeyDiagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a plant's energy came from and went to over a period (Sankey diagram)
+         * @description Sources pv, gridImport and batteryDischarge; sinks load, gridExport and batteryCharge. Each
+         *     node's value is its energy of the period, each link the part of a source that fed a sink
+         *     (PV feeds the load first, then the battery, then the grid). Links of 0 kWh are left out.
+         */
+        get: operations["getPlantSankeyDiagram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getHomeBatteryStatisticsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Battery overview of one plant or of all plants in scope
+         * @description Counts the devices that report battery values by their current state, and the charge and
+         *     discharge energy of the period, with one bucket per hour (day), day (month), month (year) or
+         *     year (total).
+         */
+        get: operations["getHomeBatteryStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getHomeDeviceStatisticsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices of one plant or of all plants in scope, counted by state and type */
+        get: operations["getHomeDeviceStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getHomeEneryStatisticsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Energy statistics of one plant or of all plants in scope over a period
+         * @description total covers the period; items break it down by hour (day), day (month), month (year) or
+         *     year (total), and add up to total. Each plant's period follows its own time zone.
+         */
+        get: operations["getHomeEneryStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getHomePlantStatisticsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plant overview of one plant or of all plants in scope (counts by state, capacity, energy) */
+        get: operations["getHomePlantStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/home/getHomePowerStatisticsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Power curve of one plant or of all plants in scope
+         * @description day: 5-minute averages of the day (time YYYY-MM-DDTHH:mm). month, year, total: for each day,
+         *     month or year, the peak of those 5-minute averages, per series. Plants' series are summed
+         *     slot by slot in each plant's local time.
+         */
+        get: operations["getHomePowerStatisticsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/device/getPvMeterData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One device's measurements of a day (the device data chart)
+         * @description The day's records in time order, at the device's reporting interval. A device outside the caller's organisations answers 10005.
+         */
+        get: operations["getPvMeterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/device/getInverterPvMeterData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PV and AC power of each inverter of a plant over a day, for comparing inverters */
+        get: operations["getInverterPvMeterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/device/pagePvMeterData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through one device's stored measurements (the history table)
+         * @description Newest first. The range spans at most 31 days, else 10003 naming `queryEndDate`.
+         */
+        get: operations["pagePvMeterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/device/getPlantSiteLayoutData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every device of a plant with its place in the site and its live values (the site layout card)
+         * @description power is the device's headline power: AC output of inverters, grid power of meters and
+         *     energy managers, consumption of chargers, battery power of devices that only report a battery.
+         */
+        get: operations["getPlantSiteLayoutData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/deviceData/exportPvMeterList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one device's stored measurements as an XLSX file
+         * @description The rows of pagePvMeterData for the range (at most 31 days, else 10003 naming `queryEndDate`),
+         *     oldest first, one column per measurement with its unit in the header.
+         */
+        get: operations["exportPvMeterList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/dataViews/getPlantPVTopology": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PV generation tree of a plant (plant, generating devices, their modules) with live values
+         * @description A flat list of nodes; parentNodeId links each node to its parent and is null for the plant node.
+         */
+        get: operations["getPlantPVTopology"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/dataViews/getPlantDataViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plant's data views, its devices arranged in named sub-groups (roof faces, buildings...) */
+        get: operations["getPlantDataViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/dataViews/getSubGroupData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sub-group's PV power curve of a day and its devices' figures */
+        get: operations["getSubGroupData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/dataViews/getPlantPowerAndPVPowerCurve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plant's AC output and PV power over a day */
+        get: operations["getPlantPowerAndPVPowerCurve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/dataViews/editPlantDataViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add, change or delete a sub-group of a plant's data views
+         * @description Without subGroupId a sub-group is added (subGroupName required); with it, that sub-group is
+         *     changed, or deleted when isDelete is 1. Every serial must be a device of the plant and in no
+         *     other sub-group, and a plant has at most 50 sub-groups; a violation answers 10003 naming the field.
+         */
+        post: operations["editPlantDataViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantTopRecord/addPlantTopRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pin a plant to the top of the caller's plant lists
+         * @description Per user; pinning a pinned plant again changes nothing.
+         */
+        post: operations["addPlantTopRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantTopRecord/deletePlantTopRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpin a plant from the top of the caller's plant lists
+         * @description Unpinning a plant that is not pinned changes nothing.
+         */
+        post: operations["deletePlantTopRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/setting/deviceAutoTimeSync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a device's automatic clock synchronisation
+         * @description When switched on, the device sets its clock from the portal's time in its plant's time zone.
+         */
+        post: operations["deviceAutoTimeSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/setting/getSafetyData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device's grid-protection (safety) settings
+         * @description The last requested change while one is pending, otherwise the values the device reported. A device that takes no grid settings (not an inverter) answers 10003 naming `deviceSn`.
+         */
+        post: operations["getSafetyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/setting/getSafetyDataList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The grid codes a device may follow, with their default limits
+         * @description Templates (no deviceSn, no settingStatus) for countryCode, or for the country of the device's plant when only deviceSn is given; every template when neither is.
+         */
+        post: operations["getSafetyDataList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/setting/saveSafetyData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request new grid-protection settings for a device
+         * @description Limits left out take the grid code's defaults. Checked: safetyCode is a template of
+         *     getSafetyDataList; underVoltageLimit below overVoltageLimit and underFrequencyLimit below
+         *     overFrequencyLimit (else 10003 naming the under- limit); exportLimitPower present when
+         *     exportLimitEnable is 1. The answer carries settingStatus 1 until the device confirms.
+         */
+        post: operations["saveSafetyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/ems/saveEmsReportEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch an energy manager's data reporting to the portal
+         * @description 1 the energy manager publishes its measurements (grid, load, battery) to the portal; 0 it
+         *     stops, and its plant's energy flow lacks those values. A device that is not an energy manager
+         *     (snType 3 or 7) answers 10003 naming `deviceSn`.
+         */
+        post: operations["saveEmsReportEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deviceModule/module/moduleProductTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The module product types, for the product-type filter */
+        get: operations["moduleProductTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deviceModule/module/userModuleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the modules of the caller's plants
+         * @description Ordered by plant name, then module serial.
+         */
+        get: operations["userModuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deviceModule/module/getModuleListCountInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the modules matching the list's filters by status (the list's status tabs) */
+        get: operations["getModuleListCountInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plantConfig/editPlantConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a country's plant configuration, or modify it when `id` is present
+         * @description One configuration per country; a clash answers 10003 naming `countryCode`. With currency RMB
+         *     the default grid price is at most 2, else 10003 naming `defaultGridPrice`. New plants of the
+         *     country get these defaults; existing plants keep their values.
+         */
+        post: operations["editPlantConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plantConfig/getPlantConfigList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the per-country plant configurations */
+        get: operations["getPlantConfigList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/auAntiFwVersionControl/getAuAntiFwVersionControl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the AU anti-backflow firmware rules */
+        get: operations["getAuAntiFwVersionControl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/auAntiFwVersionControl/editAuAntiFwVersionControl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an AU anti-backflow firmware rule, or modify it when `id` is present
+         * @description auAreaCode must be a server of getAuServerEnums and modelCode a known model code (else 10003
+         *     naming the field); one rule per server and model (a clash answers 10003 naming `modelCode`);
+         *     targetFirmwareVersion not lower than minFirmwareVersion (else 10003 naming `targetFirmwareVersion`).
+         *     Versions compare by their numeric parts (V1.10 is above V1.9).
+         */
+        post: operations["editAuAntiFwVersionControl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/auAntiFwVersionControl/deleteAuAntiFwVersionControl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an AU anti-backflow firmware rule
+         * @description Devices of that model then connect to that server without a version check.
+         */
+        post: operations["deleteAuAntiFwVersionControl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2181,7 +3661,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Points earned and used per day, month or year, for a chart
+         * Points income and consumption per day, month or year, for a chart
          * @description Aggregates the caller's own records; with `userId`, another user's, which needs
          *     `market:userPoint:list` and that user in the caller's organisations (10005 otherwise).
          *     Every period of the range is present (zeros included). A range longer than 31 days (day),
@@ -2847,6 +4327,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/device/import/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register one serial in the device inventory
+         * @description Checks, each answering 10003 naming the field: sn not yet in the inventory; modelCode, when
+         *     given, a known model code whose deviceType equals snType; parentSn, when given, a registered
+         *     device that is not itself a child and is not sn. Without modelCode the model is looked up
+         *     by serial prefix; without ratedPower the model's rating is used. A child joins its parent's
+         *     plant when the parent is already bound.
+         */
+        post: operations["deviceImportSingle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/import/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register serials in the device inventory from a CSV file
+         * @description Each row is checked like deviceImportSingle and stored in its own transaction, all or
+         *     nothing per row: a rejected row leaves no trace and does not stop the others. Rows are read
+         *     in file order, so a row's parentSn may name a serial registered by an earlier row. A file
+         *     that is not UTF-8 CSV, lacks the sn or snType column or has more than 10000 data rows answers
+         *     10003 naming file, and nothing is stored.
+         */
+        post: operations["deviceImportBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ingest/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ingest a batch of device telemetry records
+         * @description For devices, gateways and tools sending over HTTP what MQTT devices publish to
+         *     portal/telemetry/<sn>. The request is signed with the key of an API client (clientId of an
+         *     API-information entry, PROTOCOL.md "Request signing"); a bad or replayed signature answers
+         *     10003 and nothing is stored.
+         *
+         *     Each record is validated on its own against telemetry-record.schema.json, so one bad record
+         *     never fails the batch: a record that does not match it, names a serial that is not in the
+         *     inventory or not bound to a plant, or has a timestamp more than 5 minutes in the future is
+         *     listed in rejected with its index and the reason, and the rest are stored. A record whose
+         *     (sn, ts) is already stored, in this batch or before, counts as a duplicate and changes
+         *     nothing. The answer is sent only after the accepted records are committed, so a client that
+         *     gets no answer may resend the batch safely.
+         */
+        post: operations["ingestTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/live/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of a plant's live power flow
+         * @description Opened with a streaming fetch rather than EventSource, so that the bearer token and the
+         *     signature travel as on any other call. A plant the caller may not see answers the JSON
+         *     envelope with 10005 instead of a stream.
+         *
+         *     Events: on connect and whenever a record of one of the plant's devices is committed (at
+         *     most one a second, later records coalesced), an event `flow` whose data is a JSON object
+         *     {plantUid, ts (ISO 8601), pvPower, acPower, gridPower, loadPower, batteryPower (W, signs as
+         *     in the telemetry record: grid positive importing, battery positive discharging),
+         *     batterySoc (%), online (number of devices that reported in the last 15 minutes)}; plant
+         *     totals are the sums over its devices' latest values. Every 15 seconds without an event, a
+         *     comment line `: keep-alive`. The event id is the ts in epoch milliseconds.
+         */
+        get: operations["liveStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3415,10 +5004,781 @@ export interface components {
          * @enum {integer}
          */
         sendRange: 1 | 2;
-        /** alarm.fields.plantUid */
+        /**
+         * scannedDevice.fields.sn
+         * @description Device serial as scanned, trimmed
+         */
+        sn: string;
+        /**
+         * ScannedDevice
+         * @description What the add-plant scan step learns about one serial number (checkFirstScanSnInfoV2): its type, whether it is in the device inventory and free, its child modules, and which extra inputs (rated power, alias) the wizard must ask for.
+         */
+        "scanned-device.schema": {
+            /**
+             * scannedDevice.fields.sn
+             * @description Device serial as scanned, trimmed
+             */
+            sn: string;
+            /**
+             * scannedDevice.fields.snType
+             * @description 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 other module types (one slot each), 6 charger
+             * @enum {integer}
+             */
+            snType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * scannedDevice.fields.snExist
+             * @description 1 when the serial is in the device inventory; a device that does not exist cannot be added
+             * @enum {integer}
+             */
+            readonly snExist: 0 | 1;
+            /**
+             * scannedDevice.fields.isBindPlant
+             * @description 1 when the device already belongs to a plant; such a device cannot be added
+             * @enum {integer}
+             */
+            readonly isBindPlant: 0 | 1;
+            /**
+             * scannedDevice.fields.hasChild
+             * @description 1 when the inventory lists child modules of this device (childSnList)
+             * @enum {integer}
+             */
+            readonly hasChild: 0 | 1;
+            /**
+             * scannedDevice.fields.childSnList
+             * @description Child modules registered under this serial (parentSn); they join the plant with their parent. A child may be removed in the wizard only when the parent is type 3 with ifCMPDevice=1, or type 5.
+             */
+            readonly childSnList: {
+                /** scannedDevice.fields.sn */
+                sn: string;
+                /**
+                 * scannedDevice.fields.snType
+                 * @enum {integer}
+                 */
+                snType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /**
+                 * scannedDevice.fields.snExist
+                 * @enum {integer}
+                 */
+                snExist: 0 | 1;
+                /**
+                 * scannedDevice.fields.isBindPlant
+                 * @enum {integer}
+                 */
+                isBindPlant: 0 | 1;
+            }[];
+            /**
+             * scannedDevice.fields.isShowRatedPower
+             * @description 1 when the wizard must ask for ratedPower (the inventory does not know it); the value is then required
+             * @enum {integer}
+             */
+            readonly isShowRatedPower: 0 | 1;
+            /**
+             * scannedDevice.fields.isShowAliases
+             * @description 1 when the wizard offers an alias for this device
+             * @enum {integer}
+             */
+            readonly isShowAliases: 0 | 1;
+            /**
+             * scannedDevice.fields.ratedPower
+             * @description Rated power in kWp: greater than 0 and at most 2500, or at most 600 when isEmsAddC6 is 1
+             */
+            ratedPower?: number;
+            /**
+             * scannedDevice.fields.aliases
+             * @description Display name of the device (no commas: aliases travel comma-joined)
+             */
+            aliases?: string;
+            /**
+             * scannedDevice.fields.modelCode
+             * @description Model code found from the inventory or the serial prefix, when known
+             */
+            readonly modelCode?: string;
+            /**
+             * scannedDevice.fields.ifCMPDevice
+             * @description 1 for a combined (CMP) energy-manager device whose child modules may be removed in the wizard
+             * @enum {integer}
+             */
+            readonly ifCMPDevice?: 0 | 1;
+            /**
+             * scannedDevice.fields.isEmsAddC6
+             * @description 1 for an energy manager of the C6 family: rated power at most 600 kWp, system power up to 10000 kWp on the China site
+             * @enum {integer}
+             */
+            readonly isEmsAddC6?: 0 | 1;
+            /**
+             * scannedDevice.fields.isInstallEms
+             * @description 1 when the device is or includes an energy management system
+             * @enum {integer}
+             */
+            readonly isInstallEms?: 0 | 1;
+            /**
+             * scannedDevice.fields.isEManager
+             * @description 1 when the device is an E-Manager (snType 3 or 7)
+             * @enum {integer}
+             */
+            readonly isEManager?: 0 | 1;
+        } & unknown;
+        /**
+         * plant.fields.type
+         * @description Plant type, derived from the scanned devices (validateDeviceSnList answers plantType): 0 PV plant (grid-tied inverters), 1 PV and storage (hybrid inverter with battery), 2 or 3 commercial storage plant with an energy manager. The wizard's 2 is saved as 3.
+         * @enum {integer}
+         */
+        type: 0 | 1 | 2 | 3;
+        /**
+         * Plant
+         * @description A solar or energy-storage plant: the fields of the add/edit plant form (001 section 3) with their limits (section 5), plus read-only values the server keeps (owner, installer, live figures). Rules that depend on the site region (AU fields, domestic area and coordinates) are checked by the server and described on the fields.
+         */
+        "plant.schema": {
+            /**
+             * plant.fields.plantUid
+             * @description Identifier assigned by the server when the plant is added
+             */
+            readonly plantUid?: string;
+            /** plant.fields.plantName */
+            plantName: string;
+            /**
+             * plant.fields.type
+             * @description Plant type, derived from the scanned devices (validateDeviceSnList answers plantType): 0 PV plant (grid-tied inverters), 1 PV and storage (hybrid inverter with battery), 2 or 3 commercial storage plant with an energy manager. The wizard's 2 is saved as 3.
+             * @enum {integer}
+             */
+            type?: 0 | 1 | 2 | 3;
+            /**
+             * plant.fields.countryCode
+             * @description Country code from the country list; required on overseas sites
+             */
+            countryCode?: string;
+            /**
+             * plant.fields.timeZone
+             * @description Time zone from the time-zone list (the AU city search also answers one); days, months and reports of the plant follow it
+             */
+            timeZone: string;
+            /** plant.fields.address */
+            address: string;
+            /**
+             * plant.fields.longitude
+             * @description Degrees east; required in the domestic-area mode (China region)
+             */
+            longitude?: number;
+            /**
+             * plant.fields.latitude
+             * @description Degrees north; 0 to 90 as the form codes it; required in the domestic-area mode
+             */
+            latitude?: number;
+            /**
+             * plant.fields.provinceCode
+             * @description Area code of the province; province, city and county are all required for domestic plants
+             */
+            provinceCode?: string;
+            /** plant.fields.cityCode */
+            cityCode?: string;
+            /** plant.fields.countyCode */
+            countyCode?: string;
+            /** plant.fields.province */
+            province?: string;
+            /** plant.fields.city */
+            city?: string;
+            /** plant.fields.county */
+            county?: string;
+            /**
+             * plant.fields.systemPower
+             * @description Installed PV capacity in kWp, at most 10000. On the China site the form clamps it to 1000 (10000 when the first device is an energy manager with isEmsAddC6=1); getSysParam answers the site's maximum.
+             */
+            systemPower: number;
+            /**
+             * plant.fields.gridPrice
+             * @description Electricity price per kWh in currencyName, used for income; at most 2 when the currency is RMB, otherwise at most 10000
+             */
+            gridPrice: number;
+            /**
+             * plant.fields.currencyName
+             * @description Currency code from the currency list; the default is RMB for domestic plants and AUD overseas
+             */
+            currencyName?: string;
+            /**
+             * plant.fields.isInstallMeter
+             * @description 1 when a grid meter is installed (meterId is then required), 0 otherwise
+             * @enum {integer}
+             */
+            isInstallMeter?: 0 | 1;
+            /**
+             * plant.fields.isParallel
+             * @description 1 when the inverters run in parallel (offered when validateDeviceSnList answers isParallelShow=1), 0 otherwise
+             * @enum {integer}
+             */
+            isParallel?: 0 | 1;
+            /**
+             * plant.fields.moduleNum
+             * @description Number of PV panels
+             */
+            moduleNum?: number;
+            /**
+             * plant.fields.pvPanelAngle
+             * @description Panel tilt in degrees from horizontal
+             */
+            pvPanelAngle?: number;
+            /**
+             * plant.fields.pvPanelAzimuth
+             * @description Panel azimuth in degrees (0 facing the equator, negative east, positive west)
+             */
+            pvPanelAzimuth?: number;
+            /**
+             * plant.fields.zipCode
+             * @description Post code; on the AU site required and chosen from findAuCitys
+             */
+            zipCode?: string;
+            /**
+             * plant.fields.streetType
+             * @description Street type (Road, Street, Avenue...); required on the AU site
+             */
+            streetType?: string;
+            /**
+             * plant.fields.street
+             * @description Street name and number; required on the AU site
+             */
+            street?: string;
+            /**
+             * plant.fields.meterId
+             * @description Serial of the grid meter; required on the AU site and whenever isInstallMeter is 1
+             */
+            meterId?: string;
+            /**
+             * plant.fields.gridNetType
+             * @description Grid connection: 1 full export, 2 self-consumption with surplus export, 3 off-grid
+             * @enum {integer}
+             */
+            gridNetType?: 1 | 2 | 3;
+            /**
+             * plant.fields.payMode
+             * @description How the plant is financed: 1 self-funded, 2 loan, 3 lease, 4 power purchase agreement
+             * @enum {integer}
+             */
+            payMode?: 1 | 2 | 3 | 4;
+            /**
+             * plant.fields.useType
+             * @description Where the energy is used: 0 residential, 1 commercial, 2 industrial, 3 public or agricultural
+             * @enum {integer}
+             */
+            useType?: 0 | 1 | 2 | 3;
+            /**
+             * plant.fields.ifInstallPv
+             * @description 1 when PV panels are installed, 0 for a storage-only plant; required when type is not 0
+             * @enum {integer}
+             */
+            ifInstallPv?: 0 | 1;
+            /**
+             * plant.fields.auAreaCode
+             * @description AU site: the utility server the plant's devices connect to (getAuServerEnums); changed on an existing plant only through checkAntiPlantUpgradeInfo
+             */
+            auAreaCode?: string;
+            /** plant.fields.auAreaCodeName */
+            auAreaCodeName?: string;
+            /**
+             * plant.fields.lfdi
+             * @description IEEE 2030.5 long-form device identifier (40 hexadecimal digits) of the plant's gateway, shown for copying on AU plants
+             */
+            readonly lfdi?: string;
+            /**
+             * plant.fields.projectPic
+             * @description Stored file key of the project picture (from modifyProjectPic)
+             */
+            projectPic?: string;
+            /**
+             * plant.fields.plantLogo
+             * @description Stored file key of the plant logo (from modifyProjectPic)
+             */
+            plantLogo?: string;
+            /**
+             * plant.fields.moduleSn
+             * @description Serial of the communication module (snType 4) found by the scan step
+             */
+            moduleSn?: string;
+            /**
+             * plant.fields.pointInviteCode
+             * @description Invite code of the installer linked to the plant (wizard step 3); locked once set
+             */
+            pointInviteCode?: string;
+            /** plant.fields.installerOfficeName */
+            readonly installerOfficeName?: string;
+            /** plant.fields.installerOperatorEmail */
+            readonly installerOperatorEmail?: string;
+            /**
+             * plant.fields.plantLogoUrl
+             * Format: uri-reference
+             */
+            readonly plantLogoUrl?: string;
+            /** plant.fields.officeId */
+            readonly officeId?: string;
+            /** plant.fields.officeName */
+            readonly officeName?: string;
+            /**
+             * plant.fields.endUserId
+             * @description userId of the plant's owner
+             */
+            readonly endUserId?: string;
+            /** plant.fields.ownerName */
+            readonly ownerName?: string;
+            /** plant.fields.ownerEmail */
+            readonly ownerEmail?: string;
+            /** plant.fields.ownerPhone */
+            readonly ownerPhone?: string;
+            /**
+             * plant.fields.isAuAreaLocked
+             * @description 1 once checkAntiPlantUpgradeInfo confirmed the AU server (errorType 0), 0 otherwise
+             * @enum {integer}
+             */
+            readonly isAuAreaLocked?: 0 | 1;
+            /**
+             * plant.fields.status
+             * @description 0 waiting for first data, 1 normal, 2 faulty (an untreated alarm), 3 offline (no device reported for 15 minutes)
+             * @enum {integer}
+             */
+            readonly status?: 0 | 1 | 2 | 3;
+            /**
+             * plant.fields.currentPower
+             * @description PV power in kW from the latest data
+             */
+            readonly currentPower?: number;
+            /**
+             * plant.fields.todayEnergy
+             * @description PV energy of the plant's current day in kWh
+             */
+            readonly todayEnergy?: number;
+            /**
+             * plant.fields.totalEnergy
+             * @description Lifetime PV energy in kWh
+             */
+            readonly totalEnergy?: number;
+            /** plant.fields.untreatedAlarmNum */
+            readonly untreatedAlarmNum?: number;
+            /**
+             * plant.fields.isFavorite
+             * @description 1 when the caller marked the plant as a favourite
+             * @enum {integer}
+             */
+            readonly isFavorite?: 0 | 1;
+            /**
+             * plant.fields.isTop
+             * @description 1 when the caller pinned the plant to the top of lists
+             * @enum {integer}
+             */
+            readonly isTop?: 0 | 1;
+            /**
+             * plant.fields.lastDataTime
+             * Format: date-time
+             * @description Time of the newest telemetry of any of the plant's devices
+             */
+            readonly lastDataTime?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        } & (unknown & unknown & unknown);
+        /** plantVisitor.fields.id */
+        id: number;
+        /**
+         * plantVisitor.fields.sharerName
+         * @description Name of the user who shared the plant
+         */
+        sharerName: string;
+        /**
+         * plantVisitor.fields.permissions
+         * @description Comma-joined permission codes from getPlantPermissionList; viewing the plant is always included
+         */
+        permissions: string;
+        /**
+         * plant.fields.currencyName
+         * @description Currency code from the currency list; the default is RMB for domestic plants and AUD overseas
+         */
+        currencyName: string;
+        /**
+         * plant.fields.countryCode
+         * @description Country code from the country list; required on overseas sites
+         */
+        "properties-countryCode": string;
+        /**
+         * plant.fields.gridPrice
+         * @description Electricity price per kWh in currencyName, used for income; at most 2 when the currency is RMB, otherwise at most 10000
+         */
+        gridPrice: number;
+        /** plant.fields.auAreaCodeName */
+        auAreaCodeName: string;
+        /**
+         * plant.fields.auAreaCode
+         * @description AU site: the utility server the plant's devices connect to (getAuServerEnums); changed on an existing plant only through checkAntiPlantUpgradeInfo
+         */
+        auAreaCode: string;
+        /** plant.fields.plantName */
+        plantName: string;
+        /**
+         * plant.fields.timeZone
+         * @description Time zone from the time-zone list (the AU city search also answers one); days, months and reports of the plant follow it
+         */
+        timeZone: string;
+        /** plant.fields.address */
+        address: string;
+        /**
+         * plant.fields.longitude
+         * @description Degrees east; required in the domestic-area mode (China region)
+         */
+        longitude: number;
+        /**
+         * plant.fields.latitude
+         * @description Degrees north; 0 to 90 as the form codes it; required in the domestic-area mode
+         */
+        latitude: number;
+        /**
+         * plant.fields.provinceCode
+         * @description Area code of the province; province, city and county are all required for domestic plants
+         */
+        provinceCode: string;
+        /** plant.fields.cityCode */
+        cityCode: string;
+        /** plant.fields.countyCode */
+        countyCode: string;
+        /** plant.fields.province */
+        province: string;
+        /** plant.fields.city */
+        city: string;
+        /** plant.fields.county */
+        county: string;
+        /**
+         * plant.fields.systemPower
+         * @description Installed PV capacity in kWp, at most 10000. On the China site the form clamps it to 1000 (10000 when the first device is an energy manager with isEmsAddC6=1); getSysParam answers the site's maximum.
+         */
+        systemPower: number;
+        /**
+         * plant.fields.isInstallMeter
+         * @description 1 when a grid meter is installed (meterId is then required), 0 otherwise
+         * @enum {integer}
+         */
+        isInstallMeter: 0 | 1;
+        /**
+         * plant.fields.isParallel
+         * @description 1 when the inverters run in parallel (offered when validateDeviceSnList answers isParallelShow=1), 0 otherwise
+         * @enum {integer}
+         */
+        isParallel: 0 | 1;
+        /**
+         * plant.fields.moduleNum
+         * @description Number of PV panels
+         */
+        moduleNum: number;
+        /**
+         * plant.fields.pvPanelAngle
+         * @description Panel tilt in degrees from horizontal
+         */
+        pvPanelAngle: number;
+        /**
+         * plant.fields.pvPanelAzimuth
+         * @description Panel azimuth in degrees (0 facing the equator, negative east, positive west)
+         */
+        pvPanelAzimuth: number;
+        /**
+         * plant.fields.zipCode
+         * @description Post code; on the AU site required and chosen from findAuCitys
+         */
+        zipCode: string;
+        /**
+         * plant.fields.streetType
+         * @description Street type (Road, Street, Avenue...); required on the AU site
+         */
+        streetType: string;
+        /**
+         * plant.fields.street
+         * @description Street name and number; required on the AU site
+         */
+        street: string;
+        /**
+         * plant.fields.meterId
+         * @description Serial of the grid meter; required on the AU site and whenever isInstallMeter is 1
+         */
+        meterId: string;
+        /**
+         * plant.fields.gridNetType
+         * @description Grid connection: 1 full export, 2 self-consumption with surplus export, 3 off-grid
+         * @enum {integer}
+         */
+        gridNetType: 1 | 2 | 3;
+        /**
+         * plant.fields.payMode
+         * @description How the plant is financed: 1 self-funded, 2 loan, 3 lease, 4 power purchase agreement
+         * @enum {integer}
+         */
+        payMode: 1 | 2 | 3 | 4;
+        /**
+         * plant.fields.useType
+         * @description Where the energy is used: 0 residential, 1 commercial, 2 industrial, 3 public or agricultural
+         * @enum {integer}
+         */
+        useType: 0 | 1 | 2 | 3;
+        /**
+         * plant.fields.ifInstallPv
+         * @description 1 when PV panels are installed, 0 for a storage-only plant; required when type is not 0
+         * @enum {integer}
+         */
+        ifInstallPv: 0 | 1;
+        /**
+         * plant.fields.projectPic
+         * @description Stored file key of the project picture (from modifyProjectPic)
+         */
+        projectPic: string;
+        /**
+         * plant.fields.plantLogo
+         * @description Stored file key of the plant logo (from modifyProjectPic)
+         */
+        plantLogo: string;
+        /**
+         * plant.fields.moduleSn
+         * @description Serial of the communication module (snType 4) found by the scan step
+         */
+        moduleSn: string;
+        /**
+         * plant.fields.pointInviteCode
+         * @description Invite code of the installer linked to the plant (wizard step 3); locked once set
+         */
+        pointInviteCode: string;
+        /** @description Serials, comma-joined (at most 500) */
+        SnList: string;
+        /**
+         * scannedDevice.fields.snType
+         * @description 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 other module types (one slot each), 6 charger
+         * @enum {integer}
+         */
+        snType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description The flag of the same name from the first scanned device's record
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        /**
+         * plant.fields.plantUid
+         * @description Identifier assigned by the server when the plant is added
+         */
         plantUid: string;
+        /**
+         * plant.fields.plantLogoUrl
+         * Format: uri-reference
+         */
+        plantLogoUrl: string;
+        /** plant.fields.installerOfficeName */
+        installerOfficeName: string;
+        /** plant.fields.installerOperatorEmail */
+        installerOperatorEmail: string;
+        /** @description Upgrade task ids, comma-joined (at most 500) */
+        TaskIdList: string;
+        TaskId: string;
+        /** plantVisitor.fields.plantUid */
+        "properties-plantUid": string;
+        /** plantVisitor.fields.remark */
+        "properties-remark": string;
+        /**
+         * PlantVisitor
+         * @description A user a plant is shared with, and what the share lets them do. A visitor sees the plant in getUserSharePlantList until the owner removes them (deletePlantVisitor) or they leave it (deletePlantShare).
+         */
+        "plant-visitor.schema": {
+            /** plantVisitor.fields.id */
+            readonly id?: number;
+            /** plantVisitor.fields.plantUid */
+            plantUid: string;
+            /** plantVisitor.fields.plantName */
+            readonly plantName?: string;
+            /**
+             * plantVisitor.fields.userId
+             * @description The visitor's user id
+             */
+            readonly userId?: string;
+            /**
+             * plantVisitor.fields.account
+             * @description The visitor's login name, e-mail or phone
+             */
+            readonly account?: string;
+            /** plantVisitor.fields.nickname */
+            readonly nickname?: string;
+            /**
+             * plantVisitor.fields.permissions
+             * @description Comma-joined permission codes from getPlantPermissionList; viewing the plant is always included
+             */
+            permissions: string;
+            /** plantVisitor.fields.remark */
+            remark?: string;
+            /**
+             * plantVisitor.fields.sharerName
+             * @description Name of the user who shared the plant
+             */
+            readonly sharerName?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+        };
+        /**
+         * plantReport.fields.reportType
+         * @description day (items per hour), month (items per day) or year (items per month)
+         * @enum {string}
+         */
+        reportType: "day" | "month" | "year";
+        /**
+         * plantReport.fields.period
+         * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year
+         */
+        period: string;
+        /**
+         * PlantReport
+         * @description A plant's energy report for one day, month or year, in the plant's time zone, computed from the telemetry rollups: daily sums add up to the month and monthly sums to the year. Interval energy comes from the devices' lifetime counters.
+         */
+        "plant-report.schema": {
+            /** plantReport.fields.plantUid */
+            readonly plantUid: string;
+            /** plantReport.fields.plantName */
+            readonly plantName: string;
+            /**
+             * plantReport.fields.reportType
+             * @description day (items per hour), month (items per day) or year (items per month)
+             * @enum {string}
+             */
+            reportType: "day" | "month" | "year";
+            /**
+             * plantReport.fields.period
+             * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year
+             */
+            period: string;
+            /**
+             * plantReport.fields.systemPower
+             * @description Installed PV capacity in kWp at the time of the report
+             */
+            readonly systemPower?: number;
+            /**
+             * plantReport.fields.pvEnergy
+             * @description PV generation in kWh
+             */
+            readonly pvEnergy: number;
+            /**
+             * plantReport.fields.loadEnergy
+             * @description Consumption in kWh
+             */
+            readonly loadEnergy: number;
+            /**
+             * plantReport.fields.gridImportEnergy
+             * @description Energy bought from the grid in kWh
+             */
+            readonly gridImportEnergy: number;
+            /**
+             * plantReport.fields.gridExportEnergy
+             * @description Energy fed into the grid in kWh
+             */
+            readonly gridExportEnergy: number;
+            /**
+             * plantReport.fields.batteryChargeEnergy
+             * @description Energy charged into batteries in kWh
+             */
+            readonly batteryChargeEnergy: number;
+            /**
+             * plantReport.fields.batteryDischargeEnergy
+             * @description Energy discharged from batteries in kWh
+             */
+            readonly batteryDischargeEnergy: number;
+            /**
+             * plantReport.fields.selfConsumptionRate
+             * @description Share of PV energy used on site, in % ((pvEnergy - gridExportEnergy) / pvEnergy; 0 without PV energy)
+             */
+            readonly selfConsumptionRate: number;
+            /**
+             * plantReport.fields.selfSufficiencyRate
+             * @description Share of consumption not bought from the grid, in % ((loadEnergy - gridImportEnergy) / loadEnergy; 0 without consumption)
+             */
+            readonly selfSufficiencyRate: number;
+            /**
+             * plantReport.fields.equivalentHours
+             * @description Full-load hours in h: pvEnergy / systemPower
+             */
+            readonly equivalentHours?: number;
+            /**
+             * plantReport.fields.peakPower
+             * @description Highest PV power of the period in kW
+             */
+            readonly peakPower?: number;
+            /**
+             * plantReport.fields.income
+             * @description Value of the PV energy at the plant's grid price, in currencyName
+             */
+            readonly income?: number;
+            /** plantReport.fields.currencyName */
+            readonly currencyName?: string;
+            /**
+             * plantReport.fields.co2Reduction
+             * @description CO2 avoided by the PV energy in kg
+             */
+            readonly co2Reduction?: number;
+            /**
+             * plantReport.fields.items
+             * @description The breakdown of the period (getOnePlantReport only): 24 hours of a day, the days of a month or 12 months of a year, each with the same energy figures
+             */
+            readonly items?: {
+                /**
+                 * plantReport.fields.time
+                 * @description The sub-period: HH:00 of a day, YYYY-MM-DD of a month, YYYY-MM of a year
+                 */
+                time: string;
+                /**
+                 * plantReport.fields.pvEnergy
+                 * @description kWh
+                 */
+                pvEnergy: number;
+                /**
+                 * plantReport.fields.loadEnergy
+                 * @description kWh
+                 */
+                loadEnergy: number;
+                /**
+                 * plantReport.fields.gridImportEnergy
+                 * @description kWh
+                 */
+                gridImportEnergy: number;
+                /**
+                 * plantReport.fields.gridExportEnergy
+                 * @description kWh
+                 */
+                gridExportEnergy: number;
+                /**
+                 * plantReport.fields.batteryChargeEnergy
+                 * @description kWh
+                 */
+                batteryChargeEnergy: number;
+                /**
+                 * plantReport.fields.batteryDischargeEnergy
+                 * @description kWh
+                 */
+                batteryDischargeEnergy: number;
+                /**
+                 * plantReport.fields.income
+                 * @description In currencyName
+                 */
+                income?: number;
+            }[];
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             * @description When the figures were last computed
+             */
+            readonly createTime?: string;
+        };
+        /** alarm.fields.plantUid */
+        "alarm.schema_properties-plantUid": string;
         /** alarm.fields.deviceSn */
         deviceSn: string;
+        /**
+         * alarm.fields.deviceType
+         * @description snType of the device: 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+         * @enum {integer}
+         */
+        deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
         /** alarm.fields.alarmName */
         alarmName: string;
         /**
@@ -3427,8 +5787,14 @@ export interface components {
          * @enum {integer}
          */
         level: 0 | 1 | 2;
+        /**
+         * alarm.fields.state
+         * @description alarmCommonState: 1 untreated (the condition is active), 2 recovered (the device reported it cleared), 3 closed by a user
+         * @enum {integer}
+         */
+        state: 1 | 2 | 3;
         /** alarm.fields.plantName */
-        plantName: string;
+        "properties-plantName": string;
         /**
          * Alarm
          * @description A device alarm: raised by the alarm rules when a device reports a fault code, goes offline or crosses a threshold; it stays one row while the condition persists (alarmUpdateTime moves, occurrenceNum counts the reports) and ends when the device reports the condition cleared or a user closes it.
@@ -3507,27 +5873,417 @@ export interface components {
             closeRemark?: string | null;
         };
         /**
-         * alarm.fields.state
-         * @description alarmCommonState: 1 untreated (the condition is active), 2 recovered (the device reported it cleared), 3 closed by a user
-         * @enum {integer}
-         */
-        state: 1 | 2 | 3;
-        /**
-         * alarm.fields.deviceType
-         * @description snType of the device: 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
-         * @enum {integer}
-         */
-        deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /**
          * alarm.fields.alarmCode
          * @description The device's fault code, or the code of the portal rule that raised the alarm
          */
         alarmCode: number;
         /**
+         * energyStatistics.fields.batteryChargeEnergy
+         * @description Energy charged into the batteries, kWh
+         */
+        batteryChargeEnergy: number;
+        /**
+         * energyStatistics.fields.batteryDischargeEnergy
+         * @description Energy discharged from the batteries, kWh
+         */
+        batteryDischargeEnergy: number;
+        /**
+         * energyStatistics.fields.time
+         * @description The period in the plant's local calendar: YYYY-MM-DDTHH:mm (an hour), YYYY-MM-DD, YYYY-MM or YYYY; absent on the total of a request
+         */
+        time: string;
+        /**
+         * EnergyStatistics
+         * @description Energy of one period (a plant or all plants in scope), from the differences of the devices' lifetime counters. Sums are consistent: the hours of a day add up to the day, days to the month, months to the year.
+         */
+        "energy-statistics.schema": {
+            /**
+             * energyStatistics.fields.time
+             * @description The period in the plant's local calendar: YYYY-MM-DDTHH:mm (an hour), YYYY-MM-DD, YYYY-MM or YYYY; absent on the total of a request
+             */
+            readonly time?: string;
+            /**
+             * energyStatistics.fields.pvEnergy
+             * @description PV generation, kWh
+             */
+            readonly pvEnergy: number;
+            /**
+             * energyStatistics.fields.loadEnergy
+             * @description Consumption of the household or site, kWh
+             */
+            readonly loadEnergy: number;
+            /**
+             * energyStatistics.fields.gridImportEnergy
+             * @description Energy bought from the grid, kWh
+             */
+            readonly gridImportEnergy: number;
+            /**
+             * energyStatistics.fields.gridExportEnergy
+             * @description Energy fed into the grid, kWh
+             */
+            readonly gridExportEnergy: number;
+            /**
+             * energyStatistics.fields.batteryChargeEnergy
+             * @description Energy charged into the batteries, kWh
+             */
+            readonly batteryChargeEnergy: number;
+            /**
+             * energyStatistics.fields.batteryDischargeEnergy
+             * @description Energy discharged from the batteries, kWh
+             */
+            readonly batteryDischargeEnergy: number;
+            /**
+             * energyStatistics.fields.selfConsumptionRate
+             * @description Share of the PV generation used on site, %: (pvEnergy - gridExportEnergy) / pvEnergy; 0 when there was no generation
+             */
+            readonly selfConsumptionRate: number;
+            /**
+             * energyStatistics.fields.selfSufficiencyRate
+             * @description Share of the consumption not bought from the grid, %: (loadEnergy - gridImportEnergy) / loadEnergy; 0 when there was no consumption
+             */
+            readonly selfSufficiencyRate: number;
+        };
+        /** safetyData.fields.deviceSn */
+        "properties-deviceSn": string;
+        /**
+         * SafetyData
+         * @description Grid-protection (safety) settings of an inverter: the grid code it follows and the protection limits derived from it. Without deviceSn it is a grid-code template with its default limits.
+         */
+        "safety-data.schema": {
+            /** safetyData.fields.deviceSn */
+            deviceSn?: string;
+            /**
+             * safetyData.fields.safetyCode
+             * @description Identifier of the grid code (a safetyCode of getSafetyDataList)
+             */
+            safetyCode: string;
+            /**
+             * safetyData.fields.safetyName
+             * @description Name of the grid code, e.g. AS/NZS 4777.2:2020 Region A
+             */
+            readonly safetyName: string;
+            /** safetyData.fields.countryCode */
+            readonly countryCode?: string | null;
+            /**
+             * safetyData.fields.overVoltageLimit
+             * @description Grid over-voltage trip limit, V
+             */
+            overVoltageLimit?: number;
+            /**
+             * safetyData.fields.underVoltageLimit
+             * @description Grid under-voltage trip limit, V; below overVoltageLimit
+             */
+            underVoltageLimit?: number;
+            /**
+             * safetyData.fields.overFrequencyLimit
+             * @description Grid over-frequency trip limit, Hz
+             */
+            overFrequencyLimit?: number;
+            /**
+             * safetyData.fields.underFrequencyLimit
+             * @description Grid under-frequency trip limit, Hz; below overFrequencyLimit
+             */
+            underFrequencyLimit?: number;
+            /**
+             * safetyData.fields.reconnectDelay
+             * @description Wait after the grid is back within limits before reconnecting, s
+             */
+            reconnectDelay?: number;
+            /**
+             * safetyData.fields.activePowerLimit
+             * @description Active power limit, % of the rated power
+             */
+            activePowerLimit?: number;
+            /**
+             * safetyData.fields.powerFactor
+             * @description Fixed power factor; negative is under-excited (absorbing reactive power)
+             */
+            powerFactor?: number;
+            /**
+             * safetyData.fields.exportLimitEnable
+             * @description 1 limits the power fed into the grid to exportLimitPower
+             * @enum {integer}
+             */
+            exportLimitEnable?: 0 | 1;
+            /**
+             * safetyData.fields.exportLimitPower
+             * @description Largest power fed into the grid when exportLimitEnable is 1, W
+             */
+            exportLimitPower?: number;
+            /**
+             * safetyData.fields.settingStatus
+             * @description 0 the values the device reported, no change requested; 1 a change is saved and waits for the device; 2 the device confirmed the change; 3 the device refused it
+             * @enum {integer}
+             */
+            readonly settingStatus?: 0 | 1 | 2 | 3;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string | null;
+        };
+        /**
+         * safetyData.fields.safetyCode
+         * @description Identifier of the grid code (a safetyCode of getSafetyDataList)
+         */
+        safetyCode: string;
+        /**
+         * safetyData.fields.overVoltageLimit
+         * @description Grid over-voltage trip limit, V
+         */
+        overVoltageLimit: number;
+        /**
+         * safetyData.fields.underVoltageLimit
+         * @description Grid under-voltage trip limit, V; below overVoltageLimit
+         */
+        underVoltageLimit: number;
+        /**
+         * safetyData.fields.overFrequencyLimit
+         * @description Grid over-frequency trip limit, Hz
+         */
+        overFrequencyLimit: number;
+        /**
+         * safetyData.fields.underFrequencyLimit
+         * @description Grid under-frequency trip limit, Hz; below overFrequencyLimit
+         */
+        underFrequencyLimit: number;
+        /**
+         * safetyData.fields.reconnectDelay
+         * @description Wait after the grid is back within limits before reconnecting, s
+         */
+        reconnectDelay: number;
+        /**
+         * safetyData.fields.activePowerLimit
+         * @description Active power limit, % of the rated power
+         */
+        activePowerLimit: number;
+        /**
+         * safetyData.fields.powerFactor
+         * @description Fixed power factor; negative is under-excited (absorbing reactive power)
+         */
+        powerFactor: number;
+        /**
+         * safetyData.fields.exportLimitEnable
+         * @description 1 limits the power fed into the grid to exportLimitPower
+         * @enum {integer}
+         */
+        exportLimitEnable: 0 | 1;
+        /**
+         * safetyData.fields.exportLimitPower
+         * @description Largest power fed into the grid when exportLimitEnable is 1, W
+         */
+        exportLimitPower: number;
+        /**
+         * deviceModule.fields.productType
+         * @description The module's snType (4 or 5, one slot each on a device)
+         * @enum {integer}
+         */
+        productType: 4 | 5;
+        /**
+         * deviceModule.fields.status
+         * @description 1 online, 2 fault (online with an untreated alarm), 3 offline (no report within the offline threshold)
+         * @enum {integer}
+         */
+        status: 1 | 2 | 3;
+        /**
+         * DeviceModule
+         * @description A module (snType 4 or 5) fitted to a device of a plant, such as a communication or energy-management module, with its live state.
+         */
+        "device-module.schema": {
+            /** deviceModule.fields.moduleSn */
+            moduleSn: string;
+            /**
+             * deviceModule.fields.productType
+             * @description The module's snType (4 or 5, one slot each on a device)
+             * @enum {integer}
+             */
+            productType: 4 | 5;
+            /** deviceModule.fields.modelCode */
+            modelCode?: string | null;
+            /** deviceModule.fields.modelName */
+            modelName?: string | null;
+            /**
+             * deviceModule.fields.parentSn
+             * @description The device the module is fitted to; null for a module registered on its own
+             */
+            parentSn?: string | null;
+            /**
+             * deviceModule.fields.parentDeviceType
+             * @description snType of the parent device: 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+             * @enum {integer|null}
+             */
+            parentDeviceType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+            /** deviceModule.fields.alias */
+            alias?: string | null;
+            /** deviceModule.fields.plantUid */
+            plantUid?: string | null;
+            /** deviceModule.fields.plantName */
+            plantName?: string | null;
+            /** deviceModule.fields.firmwareVersion */
+            firmwareVersion?: string | null;
+            /**
+             * deviceModule.fields.status
+             * @description 1 online, 2 fault (online with an untreated alarm), 3 offline (no report within the offline threshold)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3;
+            /**
+             * deviceModule.fields.lastReportTime
+             * Format: date-time
+             */
+            readonly lastReportTime?: string | null;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+        };
+        /**
+         * plantConfig.fields.countryCode
+         * @description Country the configuration applies to; one configuration per country
+         */
+        "plant-config.schema_properties-countryCode": string;
+        /**
+         * plantConfig.fields.currencyName
+         * @description Currency proposed for new plants (e.g. AUD, RMB)
+         */
+        "properties-currencyName": string;
+        /**
+         * plantConfig.fields.defaultGridPrice
+         * @description Grid price proposed for new plants, per kWh in currencyName; at most 2 when the currency is RMB
+         */
+        defaultGridPrice: number;
+        /**
+         * plantConfig.fields.maxSystemPower
+         * @description Largest system power accepted for a plant of this country, kWp
+         */
+        maxSystemPower: number;
+        /**
+         * PlantConfig
+         * @description Per-country defaults and caps that the plant wizard applies to new plants of that country: the currency, the default grid price and the largest system power accepted.
+         */
+        "plant-config.schema": {
+            /** plantConfig.fields.id */
+            readonly id?: number;
+            /**
+             * plantConfig.fields.countryCode
+             * @description Country the configuration applies to; one configuration per country
+             */
+            countryCode: string;
+            /**
+             * plantConfig.fields.currencyName
+             * @description Currency proposed for new plants (e.g. AUD, RMB)
+             */
+            currencyName: string;
+            /**
+             * plantConfig.fields.defaultGridPrice
+             * @description Grid price proposed for new plants, per kWh in currencyName; at most 2 when the currency is RMB
+             */
+            defaultGridPrice: number;
+            /**
+             * plantConfig.fields.maxSystemPower
+             * @description Largest system power accepted for a plant of this country, kWp
+             */
+            maxSystemPower: number;
+            /**
+             * plantConfig.fields.timeZone
+             * @description Time zone proposed for new plants (IANA name)
+             */
+            timeZone?: string | null;
+            /** plantConfig.fields.remark */
+            remark?: string | null;
+            /** common.fields.updateBy */
+            readonly updateBy?: string | null;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /**
+         * fwVersionControl.fields.auAreaCode
+         * @description The AU server (an auAreaCode of getAuServerEnums)
+         */
+        "properties-auAreaCode": string;
+        /**
+         * FwVersionControl
+         * @description Anti-backflow firmware rule of an Australian server connection: devices of the model must run at least minFirmwareVersion to connect to the server of auAreaCode; older ones are upgraded to targetFirmwareVersion first (see checkAntiPlantUpgradeInfo).
+         */
+        "fw-version-control.schema": {
+            /** fwVersionControl.fields.id */
+            readonly id?: number;
+            /**
+             * fwVersionControl.fields.auAreaCode
+             * @description The AU server (an auAreaCode of getAuServerEnums)
+             */
+            auAreaCode: string;
+            /**
+             * fwVersionControl.fields.modelCode
+             * @description A model code of the model-code list; one rule per server and model
+             */
+            modelCode: string;
+            /**
+             * fwVersionControl.fields.minFirmwareVersion
+             * @description Lowest firmware version that may connect without an upgrade
+             */
+            minFirmwareVersion: string;
+            /**
+             * fwVersionControl.fields.targetFirmwareVersion
+             * @description Firmware version an automatic upgrade installs; not lower than minFirmwareVersion
+             */
+            targetFirmwareVersion: string;
+            /**
+             * fwVersionControl.fields.enable
+             * @description 1 the rule is enforced, 0 it is kept but ignored
+             * @default 1
+             * @enum {integer}
+             */
+            enable: 0 | 1;
+            /** fwVersionControl.fields.remark */
+            remark?: string | null;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /**
+         * fwVersionControl.fields.modelCode
+         * @description A model code of the model-code list; one rule per server and model
+         */
+        modelCode: string;
+        /**
+         * fwVersionControl.fields.minFirmwareVersion
+         * @description Lowest firmware version that may connect without an upgrade
+         */
+        minFirmwareVersion: string;
+        /**
+         * fwVersionControl.fields.targetFirmwareVersion
+         * @description Firmware version an automatic upgrade installs; not lower than minFirmwareVersion
+         */
+        targetFirmwareVersion: string;
+        /**
+         * fwVersionControl.fields.enable
+         * @description 1 the rule is enforced, 0 it is kept but ignored
+         * @default 1
+         * @enum {integer}
+         */
+        enable: 0 | 1;
+        /**
          * userProfile.fields.countryCode
          * @description Code of a country of the country list (sys/area/countryList)
          */
-        "properties-countryCode": string;
+        "user-profile.schema_properties-countryCode": string;
         /** userProfile.fields.nickname */
         nickname: string;
         /** userProfile.fields.userId */
@@ -3541,7 +6297,7 @@ export interface components {
          * userProfile.fields.timeZone
          * @description Time zone id of the time-zone list (sys/timeZone/list)
          */
-        timeZone: string;
+        "properties-timeZone": string;
         /**
          * UserProfile
          * @description The signed-in user's own account as the personal center shows and edits it. Phone and e-mail are changed only through verified calls (modifyPhone, modifyEmail), the avatar through modifyUserHead, the language through switchLanguage.
@@ -3797,7 +6553,7 @@ export interface components {
             readonly updateTime?: string;
         };
         /** modelCode.fields.modelCode */
-        modelCode: string;
+        "properties-modelCode": string;
         /** modelCode.fields.modelName */
         modelName: string;
         /**
@@ -3808,7 +6564,7 @@ export interface components {
         /** modelCode.fields.manufacturer */
         manufacturer: string;
         /** modelCode.fields.remark */
-        "properties-remark": string;
+        "model-code.schema_properties-remark": string;
         /** modelCodeSerial.fields.modelCodeId */
         modelCodeId: number;
         /**
@@ -3948,7 +6704,7 @@ export interface components {
          * @default 1
          * @enum {integer}
          */
-        status: 0 | 1;
+        "properties-status": 0 | 1;
         /**
          * MemberEquityRule
          * @description A membership level and its benefits. A user's level is the highest enabled level whose minPoints their lifetime earned points reach.
@@ -4060,7 +6816,7 @@ export interface components {
          * @default 1
          * @enum {integer}
          */
-        "properties-status": 0 | 1;
+        "point-rule.schema_properties-status": 0 | 1;
         /**
          * PointRule
          * @description A rule that credits points when a user does something (creates a plant, installs devices, invites a user...). At most one enabled rule applies to an event for a given kind of user.
@@ -4695,6 +7451,16 @@ export interface components {
             /** oemConfig.fields.address */
             address?: string;
         };
+        /**
+         * scannedDevice.fields.ratedPower
+         * @description Rated power in kWp: greater than 0 and at most 2500, or at most 600 when isEmsAddC6 is 1
+         */
+        "properties-ratedPower": number;
+        /**
+         * scannedDevice.fields.aliases
+         * @description Display name of the device (no commas: aliases travel comma-joined)
+         */
+        aliases: string;
     };
     responses: {
         /** @description Done; data is null */
@@ -4725,6 +7491,57 @@ export interface components {
                 };
             };
         };
+        /** @description One page of plants */
+        PlantPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["Page"] & {
+                        list?: components["schemas"]["plant.schema"][];
+                    };
+                };
+            };
+        };
+        /** @description The installer (company) and its operator's e-mail */
+        Installer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        name: components["schemas"]["installerOfficeName"];
+                        email: components["schemas"]["installerOperatorEmail"];
+                    };
+                };
+            };
+        };
+        /** @description The upgrade tasks now running */
+        UpgradeTasks: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: {
+                        taskIds: components["schemas"]["TaskId"][];
+                    };
+                };
+            };
+        };
+        /** @description The stored visitor record */
+        Visitor: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["plant-visitor.schema"];
+                };
+            };
+        };
         /** @description An XLSX file (Content-Disposition and download-filename headers), or the JSON envelope when the export fails */
         Xlsx: {
             headers: {
@@ -4745,6 +7562,10 @@ export interface components {
         PageSize: number;
         /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
         SearchOfficeIdArr: string;
+        /** @description Sort key */
+        SortField: "createTime" | "plantName" | "systemPower" | "currentPower" | "todayEnergy" | "totalEnergy";
+        SortOrder: "asc" | "desc";
+        PlantUid: string;
     };
     requestBodies: never;
     headers: never;
@@ -6111,6 +8932,1145 @@ export interface operations {
             };
         };
     };
+    checkFirstScanSnInfoV2: {
+        parameters: {
+            query: {
+                /** @description The scanned serial, trimmed */
+                sn: components["schemas"]["sn"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scanned device record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["scanned-device.schema"];
+                    };
+                };
+            };
+        };
+    };
+    getPlantList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description Part of the plant name, owner name or address, case-insensitive */
+                plantName?: string;
+                /** @description Only plants in this state (0 waiting for data, 1 normal, 2 faulty, 3 offline) */
+                status?: 0 | 1 | 2 | 3;
+                /** @description Only plants of this type (2 and 3 both select the commercial storage plants) */
+                type?: components["schemas"]["type"];
+                /** @description 1 for the caller's favourite plants only */
+                isFavorite?: 0 | 1;
+                /** @description Sort key */
+                sortField?: components["parameters"]["SortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlantPage"];
+        };
+    };
+    getOnePlantInfo: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["plant.schema"];
+                    };
+                };
+            };
+        };
+    };
+    getUserSharePlantList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the plant name, case-insensitive */
+                plantName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shared plants, most recently shared first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: (components["schemas"]["plant.schema"] & {
+                                shareId: components["schemas"]["id"];
+                                sharerName?: components["schemas"]["sharerName"];
+                                permissions: components["schemas"]["permissions"];
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEndUserPlantList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description Only the plants of this end user */
+                endUserId?: string;
+                /** @description Part of the plant name, owner name or owner e-mail, case-insensitive */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlantPage"];
+        };
+    };
+    getSysParam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site's plant settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * @description cn China site (domestic area picker, coordinates), au Australian site (post code, street, meter id, utility server), global elsewhere
+                             * @enum {string}
+                             */
+                            region: "cn" | "au" | "global";
+                            defaultCurrencyName: components["schemas"]["currencyName"];
+                            /** @description Largest system power the form accepts on this site, in kWp (1000 on the China site, else 10000) */
+                            maxSystemPower: number;
+                            /** @description Largest system power when the first device is an energy manager with isEmsAddC6=1, in kWp */
+                            maxSystemPowerEmsC6: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultGridPrice: {
+        parameters: {
+            query?: {
+                /** @description Country of the plant; without it, the site's default */
+                countryCode?: components["schemas"]["properties-countryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default price and its currency */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            defaultGridPrice: components["schemas"]["gridPrice"];
+                            currencyName: components["schemas"]["currencyName"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuServerEnums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Servers ordered by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            name: components["schemas"]["auAreaCodeName"];
+                            auAreaCode: components["schemas"]["auAreaCode"];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getTopPlantList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description Part of the plant name, case-insensitive */
+                plantName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlantPage"];
+        };
+    };
+    validateDeviceSnList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceSn: components["schemas"]["sn"];
+                }[];
+            };
+        };
+        responses: {
+            /** @description What the plant form needs to know about the devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantType: components["schemas"]["type"];
+                            /**
+                             * @description 1 when the devices can run in parallel, so the form offers isParallel
+                             * @enum {integer}
+                             */
+                            isParallelShow: 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantName: components["schemas"]["plantName"];
+                    type?: components["schemas"]["type"];
+                    countryCode?: components["schemas"]["properties-countryCode"];
+                    timeZone: components["schemas"]["timeZone"];
+                    address: components["schemas"]["address"];
+                    longitude?: components["schemas"]["longitude"];
+                    latitude?: components["schemas"]["latitude"];
+                    provinceCode?: components["schemas"]["provinceCode"];
+                    cityCode?: components["schemas"]["cityCode"];
+                    countyCode?: components["schemas"]["countyCode"];
+                    province?: components["schemas"]["province"];
+                    city?: components["schemas"]["city"];
+                    county?: components["schemas"]["county"];
+                    systemPower: components["schemas"]["systemPower"];
+                    gridPrice: components["schemas"]["gridPrice"];
+                    currencyName?: components["schemas"]["currencyName"];
+                    isInstallMeter?: components["schemas"]["isInstallMeter"];
+                    isParallel?: components["schemas"]["isParallel"];
+                    moduleNum?: components["schemas"]["moduleNum"];
+                    pvPanelAngle?: components["schemas"]["pvPanelAngle"];
+                    pvPanelAzimuth?: components["schemas"]["pvPanelAzimuth"];
+                    zipCode?: components["schemas"]["zipCode"];
+                    streetType?: components["schemas"]["streetType"];
+                    street?: components["schemas"]["street"];
+                    meterId?: components["schemas"]["meterId"];
+                    gridNetType?: components["schemas"]["gridNetType"];
+                    payMode?: components["schemas"]["payMode"];
+                    useType?: components["schemas"]["useType"];
+                    ifInstallPv?: components["schemas"]["ifInstallPv"];
+                    auAreaCode?: components["schemas"]["auAreaCode"];
+                    auAreaCodeName?: components["schemas"]["auAreaCodeName"];
+                    projectPic?: components["schemas"]["projectPic"];
+                    plantLogo?: components["schemas"]["plantLogo"];
+                    moduleSn?: components["schemas"]["moduleSn"];
+                    pointInviteCode?: components["schemas"]["pointInviteCode"];
+                    /** @description The scanned devices' serials, comma-joined and de-duplicated */
+                    deviceSnArr: components["schemas"]["SnList"];
+                    /** @description Aliases aligned with deviceSnArr, comma-joined; an empty item leaves that device without alias, a given one has 2 to 30 characters */
+                    aliasesArr?: string;
+                    /** @description Rated powers in kWp aligned with deviceSnArr, comma-joined; required for every device whose scan record had isShowRatedPower 1 */
+                    powerArr?: string;
+                    /** @description Serials of the chargers (snType 6), comma-joined and de-duplicated */
+                    chargeSn?: components["schemas"]["SnList"];
+                    /** @description Serial of the energy manager (snType 3 or 7) */
+                    emsModuleSn?: components["schemas"]["sn"];
+                    /** @description Serial of the snType 5 module */
+                    NAmoduleSn?: components["schemas"]["sn"];
+                    /** @description Module serial the scan step validated; checked again to be in the inventory and unbound */
+                    validateModuleSn?: components["schemas"]["sn"];
+                    /** @description A module serial scanned besides the devices' registered child modules; checked like validateModuleSn and bound to the plant */
+                    newModuleSn?: components["schemas"]["sn"];
+                    /** @description Type of the first scanned device, which decides the allowed combination */
+                    snType: components["schemas"]["snType"];
+                    ifCMPDevice?: components["schemas"]["Flag"];
+                    isInstallEms?: components["schemas"]["Flag"];
+                    isEManager?: components["schemas"]["Flag"];
+                    /** @description 1 when the first device is a C6-family energy manager (rated power at most 600 kWp) */
+                    isEmsAddC6?: components["schemas"]["Flag"];
+                    /**
+                     * @description 1 when the caller adds the plant for the end user endUserId (agent mode)
+                     * @default 0
+                     * @enum {integer}
+                     */
+                    ifAgent?: 0 | 1;
+                    /** @description Owner of the plant in agent mode; required when ifAgent is 1 */
+                    endUserId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new plant's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: components["schemas"]["plantUid"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    plantName: components["schemas"]["plantName"];
+                    countryCode?: components["schemas"]["properties-countryCode"];
+                    timeZone: components["schemas"]["timeZone"];
+                    address: components["schemas"]["address"];
+                    longitude?: components["schemas"]["longitude"];
+                    latitude?: components["schemas"]["latitude"];
+                    provinceCode?: components["schemas"]["provinceCode"];
+                    cityCode?: components["schemas"]["cityCode"];
+                    countyCode?: components["schemas"]["countyCode"];
+                    province?: components["schemas"]["province"];
+                    city?: components["schemas"]["city"];
+                    county?: components["schemas"]["county"];
+                    systemPower: components["schemas"]["systemPower"];
+                    gridPrice: components["schemas"]["gridPrice"];
+                    currencyName?: components["schemas"]["currencyName"];
+                    isInstallMeter?: components["schemas"]["isInstallMeter"];
+                    isParallel?: components["schemas"]["isParallel"];
+                    moduleNum?: components["schemas"]["moduleNum"];
+                    pvPanelAngle?: components["schemas"]["pvPanelAngle"];
+                    pvPanelAzimuth?: components["schemas"]["pvPanelAzimuth"];
+                    zipCode?: components["schemas"]["zipCode"];
+                    streetType?: components["schemas"]["streetType"];
+                    street?: components["schemas"]["street"];
+                    meterId?: components["schemas"]["meterId"];
+                    gridNetType?: components["schemas"]["gridNetType"];
+                    payMode?: components["schemas"]["payMode"];
+                    useType?: components["schemas"]["useType"];
+                    ifInstallPv?: components["schemas"]["ifInstallPv"];
+                    projectPic?: components["schemas"]["projectPic"];
+                    plantLogo?: components["schemas"]["plantLogo"];
+                    moduleSn?: components["schemas"]["moduleSn"];
+                    pointInviteCode?: components["schemas"]["pointInviteCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored plant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["plant.schema"];
+                    };
+                };
+            };
+        };
+    };
+    deletePlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    modifyProjectPic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image (JPEG, PNG, GIF, BMP, WebP or SVG), under 5 MB
+                     */
+                    projectPicFile: string;
+                    /** @description Replace this plant's logo at once */
+                    plantUid?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantLogo: components["schemas"]["plantLogo"];
+                            plantLogoUrl: components["schemas"]["plantLogoUrl"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkChangePlantOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    /** @description Login name, e-mail or phone of the new owner */
+                    account: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The future owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            userId: string;
+                            nickname: string;
+                            /** @description The matched login name, e-mail or phone, partly masked */
+                            account: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    checkChangePlantInstaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    inviteCode: components["schemas"]["pointInviteCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Installer"];
+        };
+    };
+    changePlantOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    /** @description The new owner, as found by checkChangePlantOwner */
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    changePlantInstaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    inviteCode: components["schemas"]["pointInviteCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    editOwnerInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    ownerName?: string;
+                    /** Format: email */
+                    ownerEmail?: string;
+                    ownerPhone?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    checkAntiPlantUpgradeInfo: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                auAreaCode: components["schemas"]["auAreaCode"];
+                /** @description Tasks of an earlier answer to re-check, comma-joined */
+                needRetryTaskId?: components["schemas"]["TaskIdList"];
+                /** @description Serials of an earlier answer to re-check, comma-joined */
+                needUpgradeSn?: components["schemas"]["SnList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome of the check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * @description 0 server confirmed and locked, 1 server unusable (errorMsg), 2 firmware upgrades needed (msg)
+                             * @enum {integer}
+                             */
+                            errorType: 0 | 1 | 2;
+                            /** @description With errorType 1: why the server cannot be used, in the request's language */
+                            errorMsg?: string;
+                            /**
+                             * @description With errorType 2, the state of the upgrades
+                             * @enum {string}
+                             */
+                            msg?: "needUpgrade" | "upgrading" | "canRetryUpgrade" | "upgradeError";
+                            /** @description Devices whose firmware must be upgraded before they can connect */
+                            needUpgradeSn?: components["schemas"]["sn"][];
+                            /** @description Devices being upgraded now */
+                            upgradingSn?: components["schemas"]["sn"][];
+                            /** @description Failed upgrade tasks that can be retried */
+                            needRetryTaskId?: components["schemas"]["TaskId"][];
+                            /** @description Devices whose upgrade failed and cannot be retried */
+                            upgradeErrorSn?: components["schemas"]["sn"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    retryAutoUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    auAreaCode: components["schemas"]["auAreaCode"];
+                    needRetryTaskId: components["schemas"]["TaskIdList"];
+                    needUpgradeSn?: components["schemas"]["SnList"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UpgradeTasks"];
+        };
+    };
+    startAutoUpgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    auAreaCode: components["schemas"]["auAreaCode"];
+                    needUpgradeSn: components["schemas"]["SnList"];
+                    needRetryTaskId?: components["schemas"]["TaskIdList"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["UpgradeTasks"];
+        };
+    };
+    findAuCitys: {
+        parameters: {
+            query: {
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching suburbs ordered by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Display text, e.g. 'Parramatta, New South Wales 2150' */
+                            fullCityInfo: string;
+                            cityName: string;
+                            state: string;
+                            /** @description NSW, VIC, QLD, SA, WA, TAS, NT or ACT */
+                            stateCode: string;
+                            postCode: string;
+                            timeZone: components["schemas"]["timeZone"];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPlantAchievements: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plant's achievements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Days since the first data */
+                            runningDays: number;
+                            /** @description Lifetime PV energy in kWh */
+                            totalEnergy: number;
+                            /** @description Lifetime income at the plant's grid price, in currencyName */
+                            totalIncome: number;
+                            currencyName: components["schemas"]["currencyName"];
+                            /** @description CO2 avoided in t */
+                            co2Reduction: number;
+                            /** @description Standard coal saved in t */
+                            coalSaving: number;
+                            /** @description Trees that would absorb as much CO2 in a year */
+                            treeEquivalent: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addFavoritePlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    deleteFavoritePlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    checkAgentUserIfAddCheck: {
+        parameters: {
+            query: {
+                endUserId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the wizard may go on, and whether it shows the installer step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * @description 1 when the caller may add a plant for the end user
+                             * @enum {integer}
+                             */
+                            canAdd: 0 | 1;
+                            /**
+                             * @description 1 when the end user belongs to office '1', so the installer invite code is required
+                             * @enum {integer}
+                             */
+                            needInstallerStep: 0 | 1;
+                            endUserName: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserByInviteCode: {
+        parameters: {
+            query: {
+                inviteCode: components["schemas"]["pointInviteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Installer"];
+        };
+    };
+    deletePlantShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: components["schemas"]["properties-plantUid"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    deletePlantVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The visitor record */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    addPlantVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: components["schemas"]["properties-plantUid"];
+                    userId: string;
+                    permissions: components["schemas"]["permissions"];
+                    remark?: components["schemas"]["properties-remark"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Visitor"];
+        };
+    };
+    eidtPlantVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The visitor record */
+                    id: number;
+                    permissions: components["schemas"]["permissions"];
+                    remark?: components["schemas"]["properties-remark"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Visitor"];
+        };
+    };
+    addPlantVisitorAndCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: components["schemas"]["properties-plantUid"];
+                    /** Format: email */
+                    email: string;
+                    /** @description Defaults to the part of the e-mail before @ */
+                    nickname?: string;
+                    /** @description Country of the new account; defaults to the plant's */
+                    countryCode?: string;
+                    permissions: components["schemas"]["permissions"];
+                    remark?: components["schemas"]["properties-remark"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Visitor"];
+        };
+    };
+    getPlantVisitorList: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the visitor's account or nickname, case-insensitive */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of visitors, most recently added first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["plant-visitor.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlantPermissionList: {
+        parameters: {
+            query?: {
+                plantUid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Permissions in display order, named in the request's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description The code used in permissions */
+                            code: string;
+                            name: string;
+                            description?: string;
+                            /**
+                             * @description 1 when granted by default (always 1 for viewing the plant)
+                             * @enum {integer}
+                             */
+                            isDefault: 0 | 1;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getShareTarget: {
+        parameters: {
+            query: {
+                /** @description Login name, e-mail or phone of the user */
+                account: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, if there is one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /**
+                             * @description 1 when a user has this account
+                             * @enum {integer}
+                             */
+                            exist: 0 | 1;
+                            userId?: string;
+                            nickname?: string;
+                            /** @description The matched account, partly masked */
+                            account?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendNotificationAfterAddPlantVisitorAndCreateUser: {
+        parameters: {
+            query: {
+                /** @description The visitor record */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    getPlantReportList: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                reportType: components["schemas"]["reportType"];
+                period: components["schemas"]["period"];
+                /** @description Only this plant */
+                plantUid?: string;
+                /** @description Part of the plant name, case-insensitive */
+                plantName?: string;
+                sortField?: "plantName" | "pvEnergy" | "loadEnergy" | "equivalentHours" | "income";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["plant-report.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOnePlantReport: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                reportType: components["schemas"]["reportType"];
+                period: components["schemas"]["period"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["plant-report.schema"];
+                    };
+                };
+            };
+        };
+    };
     alarmEventPage: {
         parameters: {
             query?: {
@@ -6123,10 +10083,18 @@ export interface operations {
                 /** @description Only the events of this alarm */
                 alarmId?: number;
                 /** @description Only alarms of this plant */
-                plantUid?: components["schemas"]["plantUid"];
+                plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
-                /** @description First day (inclusive, plant's local date) on which the alarm started or the event happened */
+                /** @description Only alarms of devices of this snType */
+                deviceType?: components["schemas"]["deviceType"];
+                /** @description Only alarms of this name (a name of alarmNameInfoList) */
+                alarmName?: components["schemas"]["alarmName"];
+                /** @description Only alarms of this level (0 minor, 1 major, 2 critical) */
+                level?: components["schemas"]["level"];
+                /** @description Only alarms in this state (1 untreated, 2 recovered, 3 closed) */
+                alarmCommonState?: components["schemas"]["state"];
+                /** @description First day (inclusive, in the plant's time zone) of the range the alarm's start time (in alarmEventPage, the event's time) must fall in */
                 queryStartDate?: string;
                 /** @description Last day (inclusive); not before queryStartDate, else 10003 naming `queryEndDate` */
                 queryEndDate?: string;
@@ -6158,8 +10126,8 @@ export interface operations {
                                 alarmName: components["schemas"]["alarmName"];
                                 level: components["schemas"]["level"];
                                 deviceSn: components["schemas"]["deviceSn"];
-                                plantUid: components["schemas"]["plantUid"];
-                                plantName?: components["schemas"]["plantName"];
+                                plantUid: components["schemas"]["alarm.schema_properties-plantUid"];
+                                plantName?: components["schemas"]["properties-plantName"];
                                 /** @description The user who closed the alarm (eventType 4), else null */
                                 operatorName?: string | null;
                                 /** @description The handling note of a manual close */
@@ -6201,14 +10169,18 @@ export interface operations {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
                 /** @description Only alarms of this plant */
-                plantUid?: components["schemas"]["plantUid"];
+                plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
-                /** @description Only alarms in this state (1 untreated, 2 recovered, 3 closed) */
-                alarmCommonState?: components["schemas"]["state"];
+                /** @description Only alarms of devices of this snType */
+                deviceType?: components["schemas"]["deviceType"];
+                /** @description Only alarms of this name (a name of alarmNameInfoList) */
+                alarmName?: components["schemas"]["alarmName"];
                 /** @description Only alarms of this level (0 minor, 1 major, 2 critical) */
                 level?: components["schemas"]["level"];
-                /** @description First day (inclusive, plant's local date) on which the alarm started or the event happened */
+                /** @description Only alarms in this state (1 untreated, 2 recovered, 3 closed) */
+                alarmCommonState?: components["schemas"]["state"];
+                /** @description First day (inclusive, in the plant's time zone) of the range the alarm's start time (in alarmEventPage, the event's time) must fall in */
                 queryStartDate?: string;
                 /** @description Last day (inclusive); not before queryStartDate, else 10003 naming `queryEndDate` */
                 queryEndDate?: string;
@@ -6271,7 +10243,7 @@ export interface operations {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
                 /** @description Only alarms of this plant */
-                plantUid?: components["schemas"]["plantUid"];
+                plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
                 /** @description Only alarms of devices of this snType */
@@ -6282,7 +10254,7 @@ export interface operations {
                 level?: components["schemas"]["level"];
                 /** @description Only alarms in this state (1 untreated, 2 recovered, 3 closed) */
                 alarmCommonState?: components["schemas"]["state"];
-                /** @description First day (inclusive, plant's local date) on which the alarm started or the event happened */
+                /** @description First day (inclusive, in the plant's time zone) of the range the alarm's start time (in alarmEventPage, the event's time) must fall in */
                 queryStartDate?: string;
                 /** @description Last day (inclusive); not before queryStartDate, else 10003 naming `queryEndDate` */
                 queryEndDate?: string;
@@ -6330,7 +10302,7 @@ export interface operations {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
                 /** @description Only alarms of this plant */
-                plantUid?: components["schemas"]["plantUid"];
+                plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description 1 untreated alarms that started in the last 3 days (what the floating panel lists), 2 all untreated alarms */
                 countType?: 1 | 2;
             };
@@ -6370,7 +10342,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Only alarms in this state; all states when absent */
                     alarmCommonState?: components["schemas"]["state"];
-                    plantUid?: components["schemas"]["plantUid"];
+                    plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                     deviceSn?: components["schemas"]["deviceSn"];
                     deviceType?: components["schemas"]["deviceType"];
                     alarmName?: components["schemas"]["alarmName"];
@@ -6449,7 +10421,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    plantUid?: components["schemas"]["plantUid"];
+                    plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                     /** @description Part of the device serial number, case-insensitive */
                     deviceSn?: components["schemas"]["deviceSn"];
                     deviceType?: components["schemas"]["deviceType"];
@@ -6521,6 +10493,1395 @@ export interface operations {
             };
         };
     };
+    getCurrentWeather: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest observation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /**
+                             * @description Condition; the client shows its icon and translated name
+                             * @enum {string}
+                             */
+                            weatherCode: "clear" | "partlyCloudy" | "cloudy" | "fog" | "drizzle" | "rain" | "snow" | "sleet" | "thunderstorm";
+                            /** @description Air temperature, °C */
+                            temperature: number;
+                            /** @description Relative humidity, % */
+                            humidity?: number | null;
+                            /** @description Wind speed, m/s */
+                            windSpeed?: number | null;
+                            /** @description Direction the wind blows from, degrees from north */
+                            windDirection?: number | null;
+                            /** @description Sky covered by cloud, % */
+                            cloudCover?: number | null;
+                            /** @description Global horizontal irradiance, W/m² */
+                            irradiance?: number | null;
+                            /** Format: date-time */
+                            sunrise?: string | null;
+                            /** Format: date-time */
+                            sunset?: string | null;
+                            /** Format: date-time */
+                            observationTime: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getForecastWeather: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description Number of days, today included */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per day, in date order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** Format: date */
+                            date: string;
+                            /**
+                             * @description Condition; the client shows its icon and translated name
+                             * @enum {string}
+                             */
+                            weatherCode: "clear" | "partlyCloudy" | "cloudy" | "fog" | "drizzle" | "rain" | "snow" | "sleet" | "thunderstorm";
+                            /** @description °C */
+                            temperatureMax: number;
+                            /** @description °C */
+                            temperatureMin: number;
+                            /** @description % */
+                            precipitationProbability?: number | null;
+                            /** @description Maximum wind speed, m/s */
+                            windSpeed?: number | null;
+                            /** @description Daily global horizontal irradiation, kWh/m² */
+                            irradiation?: number | null;
+                            /** @description Expected PV energy of the plant, kWh */
+                            pvEnergyForecast?: number | null;
+                            /** Format: date-time */
+                            sunrise?: string | null;
+                            /** Format: date-time */
+                            sunset?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getDeviceEneryFlowData: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plant's current powers and flows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /**
+                             * @description 1 normal, 2 fault (an untreated alarm), 3 offline (no device reported within the offline threshold)
+                             * @enum {integer}
+                             */
+                            status: 1 | 2 | 3;
+                            /** @description A device of the plant reports PV power */
+                            hasPv: boolean;
+                            /** @description A meter or energy manager reports grid power */
+                            hasGrid: boolean;
+                            /** @description A device of the plant reports battery power */
+                            hasBattery: boolean;
+                            /** @description PV power, W */
+                            pvPower: number;
+                            /** @description Grid power, W: positive importing, negative exporting */
+                            gridPower: number;
+                            /** @description Consumption, W */
+                            loadPower: number;
+                            /** @description Battery power, W: positive discharging, negative charging */
+                            batteryPower: number;
+                            /** @description Battery state of charge, %; null without a battery */
+                            batterySoc: number | null;
+                            flows: {
+                                /** @enum {string} */
+                                from: "pv" | "grid" | "battery";
+                                /** @enum {string} */
+                                to: "load" | "grid" | "battery";
+                                /** @description W */
+                                power: number;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description Time of the newest record used; null when no device has reported
+                             */
+                            updateTime: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlantSankeyDiagram: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description The period: day, month, year or total (since commissioning) */
+                dateType?: "day" | "month" | "year" | "total";
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nodes and links in kWh */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            dateType: "day" | "month" | "year" | "total";
+                            /**
+                             * Format: date
+                             * @description The requested day; null for total
+                             */
+                            date?: string | null;
+                            nodes: {
+                                /** @enum {string} */
+                                id: "pv" | "gridImport" | "batteryDischarge" | "load" | "gridExport" | "batteryCharge";
+                                /** @description kWh */
+                                value: number;
+                            }[];
+                            links: {
+                                /** @enum {string} */
+                                source: "pv" | "gridImport" | "batteryDischarge";
+                                /** @enum {string} */
+                                target: "load" | "gridExport" | "batteryCharge";
+                                /** @description kWh */
+                                value: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomeBatteryStatisticsData: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description One plant; all plants in the caller's scope when absent */
+                plantUid?: string;
+                /** @description The period: day, month, year or total (since commissioning) */
+                dateType?: "day" | "month" | "year" | "total";
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Battery counts, current power and the period's energy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            batteryNum: number;
+                            chargingNum: number;
+                            dischargingNum: number;
+                            idleNum: number;
+                            offlineNum: number;
+                            /** @description Sum of the online batteries, W: positive discharging, negative charging */
+                            batteryPower: number;
+                            /** @description Mean state of charge of the online batteries, %; null when none is online */
+                            averageSoc: number | null;
+                            batteryChargeEnergy: components["schemas"]["batteryChargeEnergy"];
+                            batteryDischargeEnergy: components["schemas"]["batteryDischargeEnergy"];
+                            items: {
+                                time: components["schemas"]["time"];
+                                batteryChargeEnergy: components["schemas"]["batteryChargeEnergy"];
+                                batteryDischargeEnergy: components["schemas"]["batteryDischargeEnergy"];
+                                /** @description Mean state of charge over the bucket, % */
+                                averageSoc?: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomeDeviceStatisticsData: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description One plant; all plants in the caller's scope when absent */
+                plantUid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals and one row per device type present */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            totalNum: number;
+                            /** @description Reporting and without untreated alarms */
+                            onlineNum: number;
+                            /** @description Reporting with an untreated alarm */
+                            faultNum: number;
+                            /** @description No report within the offline threshold */
+                            offlineNum: number;
+                            deviceTypes: {
+                                /**
+                                 * @description snType, 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+                                 * @enum {integer}
+                                 */
+                                deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                totalNum: number;
+                                onlineNum: number;
+                                faultNum: number;
+                                offlineNum: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomeEneryStatisticsData: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description One plant; all plants in the caller's scope when absent */
+                plantUid?: string;
+                /** @description The period: day, month, year or total (since commissioning) */
+                dateType?: "day" | "month" | "year" | "total";
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's energy and its breakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            dateType: "day" | "month" | "year" | "total";
+                            /**
+                             * Format: date
+                             * @description The requested day; null for total
+                             */
+                            date?: string | null;
+                            total: components["schemas"]["energy-statistics.schema"];
+                            items: components["schemas"]["energy-statistics.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomePlantStatisticsData: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description One plant; all plants in the caller's scope when absent */
+                plantUid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plant counts, capacity, current power and generation to date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantNum: number;
+                            normalNum: number;
+                            /** @description Plants with an untreated alarm */
+                            faultNum: number;
+                            /** @description Plants none of whose devices reported within the offline threshold */
+                            offlineNum: number;
+                            /** @description Plants created this month */
+                            newPlantNum?: number;
+                            /** @description Installed capacity, kWp */
+                            totalSystemPower: number;
+                            /** @description PV power now, W */
+                            currentPower: number;
+                            /** @description PV energy today, kWh */
+                            todayEnergy: number;
+                            /** @description PV energy this month, kWh */
+                            monthEnergy: number;
+                            /** @description PV energy this year, kWh */
+                            yearEnergy: number;
+                            /** @description PV energy since commissioning, kWh */
+                            totalEnergy: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHomePowerStatisticsData: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description One plant; all plants in the caller's scope when absent */
+                plantUid?: string;
+                /** @description The period: day, month, year or total (since commissioning) */
+                dateType?: "day" | "month" | "year" | "total";
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Power series in W */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @enum {string} */
+                            dateType: "day" | "month" | "year" | "total";
+                            /**
+                             * Format: date
+                             * @description The requested day; null for total
+                             */
+                            date?: string | null;
+                            /** @description Installed capacity of the plants counted, kWp */
+                            systemPower: number;
+                            points: {
+                                time: components["schemas"]["time"];
+                                /** @description W; null where no data was reported */
+                                pvPower: number | null;
+                                /** @description W */
+                                loadPower: number | null;
+                                /** @description W: positive importing, negative exporting */
+                                gridPower: number | null;
+                                /** @description W: positive discharging, negative charging */
+                                batteryPower: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPvMeterData: {
+        parameters: {
+            query: {
+                deviceSn: string;
+                /** @description The day, in the plant's time zone; defaults to today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device and its records of the day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            deviceSn: string;
+                            /**
+                             * @description snType, 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+                             * @enum {integer}
+                             */
+                            deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                            /** Format: date */
+                            date: string;
+                            points: {
+                                /** Format: date-time */
+                                time: string;
+                                /** @description PV (DC) input power, W */
+                                pvPower?: number | null;
+                                /** @description Inverter AC output, W */
+                                acPower?: number | null;
+                                /** @description W: positive importing, negative exporting */
+                                gridPower?: number | null;
+                                /** @description Consumption, W */
+                                loadPower?: number | null;
+                                /** @description W: positive discharging, negative charging */
+                                batteryPower?: number | null;
+                                /** @description % */
+                                batterySoc?: number | null;
+                                /** @description Lifetime PV counter, kWh */
+                                pvEnergyTotal?: number | null;
+                                /** @description Lifetime grid import counter, kWh */
+                                gridImportTotal?: number | null;
+                                /** @description Lifetime grid export counter, kWh */
+                                gridExportTotal?: number | null;
+                                /** @description Lifetime consumption counter, kWh */
+                                loadEnergyTotal?: number | null;
+                                /** @description Lifetime battery charge counter, kWh */
+                                batteryChargeTotal?: number | null;
+                                /** @description Lifetime battery discharge counter, kWh */
+                                batteryDischargeTotal?: number | null;
+                                /** @description Inverter or battery temperature, °C */
+                                temperature?: number | null;
+                                /** @description 0 healthy, otherwise the device's fault code */
+                                faultCode?: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInverterPvMeterData: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description The day, in the plant's time zone; defaults to today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per inverter (snType 1), ordered by serial */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /** Format: date */
+                            date: string;
+                            inverters: {
+                                deviceSn: string;
+                                alias?: string | null;
+                                /** @description kWp */
+                                ratedPower?: number | null;
+                                /** @description PV energy of the day, kWh */
+                                pvEnergy: number;
+                                /** @description 5-minute averages */
+                                points: {
+                                    /** Format: date-time */
+                                    time: string;
+                                    /** @description W */
+                                    pvPower: number | null;
+                                    /** @description W */
+                                    acPower: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pagePvMeterData: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                deviceSn: string;
+                /** @description First day (inclusive, plant's time zone); defaults to today */
+                queryStartDate?: string;
+                /** @description Last day (inclusive); defaults to queryStartDate; at most 31 days after it */
+                queryEndDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: {
+                                /** Format: date-time */
+                                time: string;
+                                /** @description PV (DC) input power, W */
+                                pvPower?: number | null;
+                                /** @description Inverter AC output, W */
+                                acPower?: number | null;
+                                /** @description W: positive importing, negative exporting */
+                                gridPower?: number | null;
+                                /** @description Consumption, W */
+                                loadPower?: number | null;
+                                /** @description W: positive discharging, negative charging */
+                                batteryPower?: number | null;
+                                /** @description % */
+                                batterySoc?: number | null;
+                                /** @description Lifetime PV counter, kWh */
+                                pvEnergyTotal?: number | null;
+                                /** @description Lifetime grid import counter, kWh */
+                                gridImportTotal?: number | null;
+                                /** @description Lifetime grid export counter, kWh */
+                                gridExportTotal?: number | null;
+                                /** @description Lifetime consumption counter, kWh */
+                                loadEnergyTotal?: number | null;
+                                /** @description Lifetime battery charge counter, kWh */
+                                batteryChargeTotal?: number | null;
+                                /** @description Lifetime battery discharge counter, kWh */
+                                batteryDischargeTotal?: number | null;
+                                /** @description Inverter or battery temperature, °C */
+                                temperature?: number | null;
+                                /** @description 0 healthy, otherwise the device's fault code */
+                                faultCode?: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlantSiteLayoutData: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Devices, parents before their children */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            devices: {
+                                deviceSn: string;
+                                /**
+                                 * @description snType, 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+                                 * @enum {integer}
+                                 */
+                                deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                /** @description The device this one is fitted to or wired behind */
+                                parentSn?: string | null;
+                                alias?: string | null;
+                                modelCode?: string | null;
+                                /**
+                                 * @description 1 online, 2 fault (online with an untreated alarm), 3 offline
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3;
+                                /** @description W, signs as in the telemetry record */
+                                power?: number | null;
+                                /** @description % */
+                                batterySoc?: number | null;
+                                /** @description Energy of the headline counter today, kWh */
+                                todayEnergy?: number | null;
+                                /** Format: date-time */
+                                lastReportTime?: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportPvMeterList: {
+        parameters: {
+            query: {
+                deviceSn: string;
+                /** @description First day (inclusive, plant's time zone); defaults to today */
+                queryStartDate?: string;
+                /** @description Last day (inclusive); defaults to queryStartDate; at most 31 days after it */
+                queryEndDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+        };
+    };
+    getPlantPVTopology: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tree nodes, parents before their children */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /** Format: date-time */
+                            updateTime?: string | null;
+                            nodes: {
+                                nodeId: string;
+                                parentNodeId: string | null;
+                                /**
+                                 * @description The single plant node, or a device
+                                 * @enum {string}
+                                 */
+                                nodeType: "plant" | "device";
+                                deviceSn?: string | null;
+                                /**
+                                 * @description snType of a device node
+                                 * @enum {integer|null}
+                                 */
+                                deviceType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+                                /** @description Plant name, or the device's alias or serial */
+                                name: string;
+                                /**
+                                 * @description 1 online, 2 fault (online with an untreated alarm), 3 offline
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3;
+                                /** @description W */
+                                pvPower?: number | null;
+                                /** @description kWh */
+                                todayPvEnergy?: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlantDataViews: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sub-groups in their display order and the devices in none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            subGroups: {
+                                subGroupId: number;
+                                subGroupName: string;
+                                sort: number;
+                                deviceSns: string[];
+                                /** @description PV power of the group now, W */
+                                pvPower?: number | null;
+                                /** @description PV energy of the group today, kWh */
+                                todayPvEnergy?: number | null;
+                            }[];
+                            ungroupedDeviceSns: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubGroupData: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description A sub-group of the plant, else 10003 naming `subGroupId` */
+                subGroupId: number;
+                /** @description The day, in the plant's time zone; defaults to today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub-group's curve (5-minute averages) and one row per device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            subGroupId: number;
+                            subGroupName: string;
+                            /** Format: date */
+                            date: string;
+                            /** @description PV energy of the group that day, kWh */
+                            pvEnergy: number;
+                            points: {
+                                /** Format: date-time */
+                                time: string;
+                                /** @description W */
+                                pvPower: number | null;
+                            }[];
+                            devices: {
+                                deviceSn: string;
+                                /**
+                                 * @description snType, 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+                                 * @enum {integer}
+                                 */
+                                deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                alias?: string | null;
+                                /**
+                                 * @description 1 online, 2 fault (online with an untreated alarm), 3 offline
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3;
+                                /** @description PV power now, W */
+                                pvPower?: number | null;
+                                /** @description PV energy that day, kWh */
+                                pvEnergy: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPlantPowerAndPVPowerCurve: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+                /** @description The day, in the plant's time zone; defaults to today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 5-minute averages in time order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /** Format: date */
+                            date: string;
+                            /** @description Installed capacity, kWp */
+                            systemPower: number;
+                            points: {
+                                /** Format: date-time */
+                                time: string;
+                                /** @description AC output of the plant's inverters, W */
+                                power: number | null;
+                                /** @description PV (DC) input, W */
+                                pvPower: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editPlantDataViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    /** @description Present to change or delete a sub-group */
+                    subGroupId?: number;
+                    subGroupName?: string;
+                    /** @description Serials of the sub-group's devices, comma-separated (replaces the previous set; at most 200) */
+                    deviceSnArr?: string;
+                    /** @description Display order, ascending */
+                    sort?: number;
+                    /**
+                     * @default 0
+                     * @enum {integer}
+                     */
+                    isDelete?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The plant's data views after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            plantUid: string;
+                            subGroups: {
+                                subGroupId: number;
+                                subGroupName: string;
+                                sort: number;
+                                deviceSns: string[];
+                                /** @description PV power of the group now, W */
+                                pvPower?: number | null;
+                                /** @description PV energy of the group today, kWh */
+                                todayPvEnergy?: number | null;
+                            }[];
+                            ungroupedDeviceSns: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addPlantTopRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    deletePlantTopRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    deviceAutoTimeSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    deviceSn: string;
+                    /**
+                     * @description 1 on, 0 off
+                     * @enum {integer}
+                     */
+                    autoTimeSync: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored setting and the time the device is given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            deviceSn: string;
+                            /** @enum {integer} */
+                            autoTimeSync: 0 | 1;
+                            /** Format: date-time */
+                            serverTime: string;
+                            /** @description IANA time zone of the device's plant */
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSafetyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    deviceSn: components["schemas"]["properties-deviceSn"];
+                };
+            };
+        };
+        responses: {
+            /** @description The device's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["safety-data.schema"];
+                    };
+                };
+            };
+        };
+    };
+    getSafetyDataList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    deviceSn?: components["schemas"]["properties-deviceSn"];
+                    countryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Grid-code templates ordered by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["safety-data.schema"][];
+                    };
+                };
+            };
+        };
+    };
+    saveSafetyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    deviceSn: components["schemas"]["properties-deviceSn"];
+                    safetyCode: components["schemas"]["safetyCode"];
+                    overVoltageLimit?: components["schemas"]["overVoltageLimit"];
+                    underVoltageLimit?: components["schemas"]["underVoltageLimit"];
+                    overFrequencyLimit?: components["schemas"]["overFrequencyLimit"];
+                    underFrequencyLimit?: components["schemas"]["underFrequencyLimit"];
+                    reconnectDelay?: components["schemas"]["reconnectDelay"];
+                    activePowerLimit?: components["schemas"]["activePowerLimit"];
+                    powerFactor?: components["schemas"]["powerFactor"];
+                    exportLimitEnable?: components["schemas"]["exportLimitEnable"];
+                    exportLimitPower?: components["schemas"]["exportLimitPower"];
+                };
+            };
+        };
+        responses: {
+            /** @description The requested settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["safety-data.schema"];
+                    };
+                };
+            };
+        };
+    };
+    saveEmsReportEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    deviceSn: string;
+                    /** @enum {integer} */
+                    reportEnable: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    moduleProductTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Product types with their translated names and their model codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            productType: components["schemas"]["productType"];
+                            /** @description Name in the request's language */
+                            productTypeName: string;
+                            /** @description Model codes of this type (from the model-code list), ordered by code */
+                            modelCodes: {
+                                modelCode: string;
+                                modelName: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    userModuleList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description Only modules of this plant */
+                plantUid?: string;
+                /** @description Part of the module serial or of its parent device's serial, case-insensitive */
+                moduleSn?: string;
+                productType?: components["schemas"]["productType"];
+                modelCode?: string;
+                status?: components["schemas"]["status"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of modules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["device-module.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getModuleListCountInfo: {
+        parameters: {
+            query?: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description Only modules of this plant */
+                plantUid?: string;
+                /** @description Part of the module serial or of its parent device's serial, case-insensitive */
+                moduleSn?: string;
+                productType?: components["schemas"]["productType"];
+                modelCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total and the count of each status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            totalNum: number;
+                            onlineNum: number;
+                            faultNum: number;
+                            offlineNum: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editPlantConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Present to modify an existing configuration */
+                    id?: number;
+                    countryCode: components["schemas"]["plant-config.schema_properties-countryCode"];
+                    currencyName: components["schemas"]["properties-currencyName"];
+                    defaultGridPrice: components["schemas"]["defaultGridPrice"];
+                    maxSystemPower: components["schemas"]["maxSystemPower"];
+                    /** @description IANA time zone proposed for new plants */
+                    timeZone?: string;
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["plant-config.schema"];
+                    };
+                };
+            };
+        };
+    };
+    getPlantConfigList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only the configuration with this id (used to load one for editing) */
+                id?: number;
+                countryCode?: components["schemas"]["plant-config.schema_properties-countryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of configurations ordered by country code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["plant-config.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAuAntiFwVersionControl: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only the rule with this id (used to load one for editing) */
+                id?: number;
+                auAreaCode?: components["schemas"]["properties-auAreaCode"];
+                /** @description Part of the model code, case-insensitive */
+                modelCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rules ordered by server, then model code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["fw-version-control.schema"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    editAuAntiFwVersionControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Present to modify an existing rule */
+                    id?: number;
+                    auAreaCode: components["schemas"]["properties-auAreaCode"];
+                    modelCode: components["schemas"]["modelCode"];
+                    minFirmwareVersion: components["schemas"]["minFirmwareVersion"];
+                    targetFirmwareVersion: components["schemas"]["targetFirmwareVersion"];
+                    enable?: components["schemas"]["enable"];
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["fw-version-control.schema"];
+                    };
+                };
+            };
+        };
+    };
+    deleteAuAntiFwVersionControl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
     registerCN: {
         parameters: {
             query?: never;
@@ -6535,7 +11896,7 @@ export interface operations {
                     code: string;
                     /** @description 8 to 64 characters */
                     password: string;
-                    countryCode: components["schemas"]["properties-countryCode"];
+                    countryCode: components["schemas"]["user-profile.schema_properties-countryCode"];
                     nickname?: components["schemas"]["nickname"];
                     /**
                      * @description 1 when the user accepted the latest user agreement and privacy policy (getLatestProtocolAndPolicy); the accepted version is recorded
@@ -6576,8 +11937,8 @@ export interface operations {
                     code: string;
                     /** @description 8 to 64 characters */
                     password: string;
-                    countryCode: components["schemas"]["properties-countryCode"];
-                    timeZone?: components["schemas"]["timeZone"];
+                    countryCode: components["schemas"]["user-profile.schema_properties-countryCode"];
+                    timeZone?: components["schemas"]["properties-timeZone"];
                     nickname?: components["schemas"]["nickname"];
                     /**
                      * @description 1 when the user accepted the latest user agreement and privacy policy (getLatestProtocolAndPolicy); the accepted version is recorded
@@ -6691,8 +12052,8 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     nickname?: components["schemas"]["nickname"];
-                    countryCode?: components["schemas"]["properties-countryCode"];
-                    timeZone?: components["schemas"]["timeZone"];
+                    countryCode?: components["schemas"]["user-profile.schema_properties-countryCode"];
+                    timeZone?: components["schemas"]["properties-timeZone"];
                 };
             };
         };
@@ -7255,12 +12616,12 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description Present to modify an existing model code */
                     id?: number;
-                    modelCode: components["schemas"]["modelCode"];
+                    modelCode: components["schemas"]["properties-modelCode"];
                     modelName: components["schemas"]["modelName"];
                     deviceType: components["schemas"]["properties-deviceType"];
                     ratedPower?: components["schemas"]["ratedPower"];
                     manufacturer?: components["schemas"]["manufacturer"];
-                    remark?: components["schemas"]["properties-remark"];
+                    remark?: components["schemas"]["model-code.schema_properties-remark"];
                 };
             };
         };
@@ -7644,7 +13005,7 @@ export interface operations {
                     id?: number;
                     /** @description Part of the level name, case-insensitive */
                     levelName?: string;
-                    status?: components["schemas"]["status"];
+                    status?: components["schemas"]["properties-status"];
                 };
             };
         };
@@ -7682,7 +13043,7 @@ export interface operations {
                     extendedWarrantyMonths?: components["schemas"]["extendedWarrantyMonths"];
                     equityContent?: components["schemas"]["equityContent"];
                     icon?: components["schemas"]["icon"];
-                    status?: components["schemas"]["status"];
+                    status?: components["schemas"]["properties-status"];
                 };
             };
         };
@@ -7737,7 +13098,7 @@ export interface operations {
                     extendedWarrantyMonths?: components["schemas"]["extendedWarrantyMonths"];
                     equityContent?: components["schemas"]["equityContent"];
                     icon?: components["schemas"]["icon"];
-                    status?: components["schemas"]["status"];
+                    status?: components["schemas"]["properties-status"];
                 };
             };
         };
@@ -7772,7 +13133,7 @@ export interface operations {
                     /** @description Part of the rule name, case-insensitive */
                     ruleName?: string;
                     eventType?: components["schemas"]["eventType"];
-                    status?: components["schemas"]["properties-status"];
+                    status?: components["schemas"]["point-rule.schema_properties-status"];
                 };
             };
         };
@@ -7811,7 +13172,7 @@ export interface operations {
                     validMonths?: components["schemas"]["validMonths"];
                     startDate?: components["schemas"]["startDate"];
                     endDate?: components["schemas"]["endDate"];
-                    status?: components["schemas"]["properties-status"];
+                    status?: components["schemas"]["point-rule.schema_properties-status"];
                     remark?: components["schemas"]["point-rule.schema_properties-remark"];
                 };
             };
@@ -7848,7 +13209,7 @@ export interface operations {
                     validMonths?: components["schemas"]["validMonths"];
                     startDate?: components["schemas"]["startDate"];
                     endDate?: components["schemas"]["endDate"];
-                    status?: components["schemas"]["properties-status"];
+                    status?: components["schemas"]["point-rule.schema_properties-status"];
                     remark?: components["schemas"]["point-rule.schema_properties-remark"];
                 };
             };
@@ -8080,10 +13441,10 @@ export interface operations {
                         data?: {
                             /** @description YYYY-MM-DD, YYYY-MM or YYYY */
                             period: string;
-                            /** @description Credits (rules, refunds, transfers in) */
-                            earnedPoints: number;
-                            /** @description Debits (orders, transfers out, expiry), as a positive number */
-                            usedPoints: number;
+                            /** @description Sum of the credits (change types 1, 3, 4: rules, refunds, transfers in) */
+                            incomePoints: number;
+                            /** @description Sum of the debits (change types 2, 5, 6: orders, transfers out, expiry), as a positive number */
+                            consumptionPoints: number;
                         }[];
                     };
                 };
@@ -9046,6 +14407,162 @@ export interface operations {
                             list?: components["schemas"]["feedback.schema"][];
                         };
                     };
+                };
+            };
+        };
+    };
+    deviceImportSingle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    sn: components["schemas"]["sn"];
+                    snType: components["schemas"]["snType"];
+                    modelCode?: components["schemas"]["properties-modelCode"];
+                    ratedPower?: components["schemas"]["properties-ratedPower"];
+                    /** @description The device this one is a child module of */
+                    parentSn?: components["schemas"]["sn"];
+                    aliases?: components["schemas"]["aliases"];
+                };
+            };
+        };
+        responses: {
+            /** @description The registered device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            sn: components["schemas"]["sn"];
+                            snType: components["schemas"]["snType"];
+                            modelCode?: components["schemas"]["properties-modelCode"];
+                            ratedPower?: components["schemas"]["properties-ratedPower"];
+                            parentSn?: components["schemas"]["sn"];
+                            aliases?: components["schemas"]["aliases"];
+                            /** Format: date-time */
+                            createTime: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deviceImportBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description UTF-8 CSV (a byte-order mark is allowed), at most 5 MB and 10000 data rows. The first
+                     *     row names the columns, in any order: sn, snType, modelCode, ratedPower, parentSn,
+                     *     aliases (sn and snType required, the others may be absent or empty). Values follow
+                     *     the limits of deviceImportSingle.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many rows were registered, and why the others were not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Rows registered */
+                            added: number;
+                            /** @description Every rejected row, in file order */
+                            rejected: {
+                                /** @description Line number in the file (the header is line 1) */
+                                line: number;
+                                /** @description The row's sn as written, when present */
+                                sn?: string;
+                                /** @description Why, in the request's language, naming the column */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ingestTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Telemetry records as defined by schemas/entities/telemetry-record.schema.json, checked one by one */
+                    records: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description What became of each record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description Records stored by this request */
+                            accepted: number;
+                            /** @description Records whose (sn, ts) was already stored */
+                            duplicates: number;
+                            /** @description Every rejected record, in request order */
+                            rejected: {
+                                /** @description Position of the record in records, from 0 */
+                                index: number;
+                                /** @description Why, naming the field (e.g. 'batterySoc: must be <= 100') */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    liveStream: {
+        parameters: {
+            query: {
+                plantUid: components["parameters"]["PlantUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, or the JSON envelope when the stream cannot be opened */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };

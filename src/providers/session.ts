@@ -1,0 +1,37 @@
+// The logged-in user's login info and menu, fetched once per session and shared by the
+// auth and access-control providers and the shell.
+import { call } from '@/api/client';
+import type { DataOf } from '@/api/contract-types';
+import { getToken, keys, save } from '@/api/storage';
+
+export type LoginInfo = DataOf<'getLoginInfo'>;
+export type Router = DataOf<'getRouters'>[number];
+
+let loginInfo: Promise<LoginInfo> | undefined;
+let routers: Promise<Router[]> | undefined;
+
+export function currentLoginInfo(): Promise<LoginInfo> {
+  loginInfo ??= call('getLoginInfo', { silent: true }).then((info) => {
+    save(keys.userInfo, info.userInfo);
+    save(keys.permissions, info.permissions);
+    save(keys.homeMenuType, info.homeMenuType);
+    return info;
+  }).catch((error: unknown) => {
+    loginInfo = undefined;
+    throw error;
+  });
+  return loginInfo;
+}
+
+/** The server menu (platform type 4). A failure gives no routes, as 000 section 7 says. */
+export function currentRouters(): Promise<Router[]> {
+  routers ??= call('getRouters', { query: { platformType: 4 }, silent: true }).catch(() => []);
+  return routers;
+}
+
+export function forgetSession(): void {
+  loginInfo = undefined;
+  routers = undefined;
+}
+
+export const isLoggedIn = () => Boolean(getToken());
