@@ -116,6 +116,8 @@ export interface CallArgs<K extends OperationId> {
   path?: ParamsOf<K>;
   /** Do not show a toast for business errors (the caller handles them, e.g. form field errors). */
   silent?: boolean;
+  /** A session error ends nothing (logout itself, which may meet an already dead session). */
+  ignoreSession?: boolean;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -172,7 +174,7 @@ async function request<K extends OperationId>(operationId: K, args: CallArgs<K>,
     throw failure;
   }
   if (envelope.errCode === ErrCode.notLoggedIn || envelope.errCode === ErrCode.loggedOut || envelope.errCode === ErrCode.tokenExpired) {
-    if (!info.public) {
+    if (!info.public && !args.ignoreSession) {
       events.sessionEnded(failure);
       throw failure;
     }

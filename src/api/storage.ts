@@ -63,6 +63,8 @@ export function setTokens(token: string, refreshToken: string): void {
 
 export const getRefreshToken = () => load<string>(keys.refreshToken);
 
+export const isLoggedIn = () => Boolean(getToken());
+
 /** Logout clears these (000 section 4 "Logout"); language and remember-me survive. */
 export function clearSession(): void {
   document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -3,7 +3,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { hasAnyPermission } from '@/lib/permissions';
 import { resourceByName } from '@/resources/registry';
-import { currentLoginInfo, isLoggedIn } from './session';
+import { isLoggedIn } from '@/api/storage';
+import { currentLoginInfo } from './session';
 
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource, action }) {

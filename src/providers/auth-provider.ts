@@ -1,9 +1,8 @@
 // Refine's auth provider over the session calls (000 section 4).
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError, ErrCode, call } from '@/api/client';
-import { clearSession, keys, load, remove, save, setTokens } from '@/api/storage';
-import { REMEMBER_ME_TTL_S } from '@/api/storage';
-import { currentLoginInfo, forgetSession, isLoggedIn } from './session';
+import { REMEMBER_ME_TTL_S, clearSession, isLoggedIn, keys, load, remove, save, setTokens } from '@/api/storage';
+import { currentLoginInfo, forgetSession } from './session';
 
 export interface LoginForm {
   username: string;
@@ -34,7 +33,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (isLoggedIn()) await call('logout', { silent: true }).catch(() => undefined);
+    if (isLoggedIn()) await call('logout', { silent: true, ignoreSession: true }).catch(() => undefined);
     clearSession();
     forgetSession();
     return { success: true, redirectTo: '/login' };

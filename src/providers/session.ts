@@ -2,7 +2,7 @@
 // auth and access-control providers and the shell.
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
-import { getToken, keys, save } from '@/api/storage';
+import { keys, save } from '@/api/storage';
 
 export type LoginInfo = DataOf<'getLoginInfo'>;
 export type Router = DataOf<'getRouters'>[number];
@@ -33,5 +33,3 @@ export function forgetSession(): void {
   loginInfo = undefined;
   routers = undefined;
 }
-
-export const isLoggedIn = () => Boolean(getToken());

@@ -1,0 +1,62 @@
+// Prints the JavaScript each route loads (gzip), from Vite's manifest: the entry chunk and its
+// static imports, plus the route's lazy chunk and its static imports. Fails the build when the
+// login route exceeds its budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export const LOGIN_BUDGET_KB = 350;
+const SHELL = ['src/portal-app.tsx', 'src/custom/shell/app-shell.tsx'];
+/** Each route and the lazy modules it loads on top of the entry. */
+const ROUTES: Record<string, string[]> = {
+  login: ['src/custom/shell/login-page.tsx'],
+  'shell (after login)': SHELL,
+  home: [...SHELL, 'src/custom/home/home-page.tsx'],
+  'resource list': [...SHELL, 'src/resources/screens/list.tsx'],
+  'resource create': [...SHELL, 'src/resources/screens/create.tsx'],
+  'resource edit': [...SHELL, 'src/resources/screens/edit.tsx'],
+  'resource show': [...SHELL, 'src/resources/screens/show.tsx'],
+};
+
+const dist = path.resolve('dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipped = new Map<string, number>();
+const sizeOf = (file: string) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzipped.get(file)!;
+};
+
+function closure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const entry = closure(entryKey);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const files = (keys: Set<string>) => [...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]);
+
+let failed = false;
+console.log('\nroute sizes (gzip, JS + CSS loaded to show the route)');
+for (const [name, modules] of Object.entries(ROUTES)) {
+  const missing = modules.find((m) => !manifest[m]);
+  if (missing) throw new Error(`${missing} is not a separate chunk: routes must stay lazy`);
+  const keys = new Set(entry);
+  for (const module of modules) closure(module, keys);
+  const total = [...new Set(files(keys))].reduce((sum, f) => sum + sizeOf(f), 0);
+  const over = name === 'login' && total / 1024 > LOGIN_BUDGET_KB;
+  failed ||= over;
+  console.log(`  ${name.padEnd(22)} ${kb(total).padStart(8)} kB${over ? `  OVER the ${LOGIN_BUDGET_KB} kB budget` : ''}`);
+}
+if (failed) process.exit(1);

@@ -1,0 +1,33 @@
+// `npm start`: builds the web app when dist/ is missing or older than its sources, then starts
+// the server. On a fresh machine this needs nothing but Node and `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function webBuildIsStale(): boolean {
+  const built = path.join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
+}
+
+if (webBuildIsStale()) {
+  const started = performance.now();
+  console.log('building the web app...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const { startServer } = await import('./server.ts');
+await startServer();

@@ -1,0 +1,90 @@
+// The authenticated shell: loads the server menu, registers the schema resources it names with
+// Refine, and renders the layout with one route per menu page (000 section 2).
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { ResourceProps } from '@refinedev/core';
+import { useLogout } from '@refinedev/core';
+import { Result, Spin } from 'antd';
+import { pageLoading } from './page-loading';
+import { useTranslation } from 'react-i18next';
+import { currentRouters, type Router } from '@/providers/session';
+import { resourceByName } from '@/resources/registry';
+import { useSetResources } from './resources-context';
+import { pageRoutes, resourceName, type PageRoute } from './menu-routes';
+import { AppLayout } from './app-layout';
+import NotFoundPage from './not-found-page';
+
+const ResourceList = lazy(() => import('@/resources/screens/list'));
+const ResourceCreate = lazy(() => import('@/resources/screens/create'));
+const ResourceEdit = lazy(() => import('@/resources/screens/edit'));
+const ResourceShow = lazy(() => import('@/resources/screens/show'));
+
+/** Hand-written pages that menu rows may name in `component`. */
+const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
+  home: lazy(() => import('@/custom/home/home-page')),
+};
+
+function resourcesOf(pages: PageRoute[], t: (key: string) => string): ResourceProps[] {
+  return pages.flatMap((page) => {
+    const name = resourceName(page.component);
+    const descriptor = name ? resourceByName(name) : undefined;
+    if (!descriptor) return [];
+    const children = (descriptor.show?.children ?? []).map((c) => ({ name: c.resource, meta: { hide: true, parent: descriptor.name } }));
+    return [{
+      name: descriptor.name,
+      list: page.path,
+      ...(descriptor.operations.create ? { create: `${page.path}/create` } : {}),
+      ...(descriptor.operations.update ? { edit: `${page.path}/edit/:id` } : {}),
+      ...(descriptor.operations.getOne ? { show: `${page.path}/show/:id` } : {}),
+      meta: { label: t(page.titleKey), canDelete: Boolean(descriptor.operations.delete) },
+    }, ...children];
+  });
+}
+
+function pageElements(page: PageRoute) {
+  const name = resourceName(page.component);
+  if (name) {
+    return [
+      <Route key={page.path} path={page.path} element={<ResourceList resource={name} />} />,
+      <Route key={`${page.path}/create`} path={`${page.path}/create`} element={<ResourceCreate resource={name} />} />,
+      <Route key={`${page.path}/edit`} path={`${page.path}/edit/:id`} element={<ResourceEdit resource={name} />} />,
+      <Route key={`${page.path}/show`} path={`${page.path}/show/:id`} element={<ResourceShow resource={name} />} />,
+    ];
+  }
+  const Page = CUSTOM_PAGES[page.component];
+  return Page ? [<Route key={page.path} path={page.path} element={<Page />} />] : [];
+}
+
+export default function AppShell() {
+  const { t } = useTranslation();
+  const setResources = useSetResources();
+  const { mutate: logout } = useLogout();
+  const [routers, setRouters] = useState<Router[] | undefined>();
+
+  useEffect(() => {
+    void currentRouters().then(setRouters);
+  }, []);
+
+  const pages = useMemo(() => pageRoutes(routers ?? []), [routers]);
+  useEffect(() => {
+    if (routers) setResources(resourcesOf(pages, t));
+  }, [routers, pages, setResources, t]);
+
+  if (!routers) return pageLoading;
+  // No route at all after login: say so and log out (000 section 8).
+  if (pages.length === 0) {
+    return <Result status="warning" title={t('errors.noRoutes')} extra={<a onClick={() => logout()}>{t('common.logout')}</a>} />;
+  }
+  const home = pages.find((p) => p.affix) ?? pages[0]!;
+  return (
+    <AppLayout routers={routers}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
+        <Routes>
+          <Route index element={<Navigate to={home.path} replace />} />
+          {pages.flatMap(pageElements)}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return <Result status="404" title="404" subTitle={t('errors.pageNotFound')} extra={<Link to="/"><Button type="primary">{t('common.backHome')}</Button></Link>} />;
+}

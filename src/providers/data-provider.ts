@@ -1,0 +1,101 @@
+// Refine's data provider: resource + action → the operationId its descriptor names, through
+// the contract client. Business errors become HttpErrors whose `errors` mark form fields.
+import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
+import { ApiError, call } from '@/api/client';
+import type { OperationId } from '@/api/generated/operations';
+import { resourceByName } from '@/resources/registry';
+import type { ResourceDescriptor } from '@/resources/types';
+
+type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean }) => Promise<unknown>;
+const callLoose = call as unknown as Loose;
+
+function descriptorOf(resource: string): ResourceDescriptor {
+  const descriptor = resourceByName(resource);
+  if (!descriptor) throw new Error(`unknown resource ${resource}`);
+  return descriptor;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`resource does not offer ${what}`);
+  return value;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof ApiError) {
+    return {
+      message: error.message,
+      statusCode: error.errCode,
+      errors: Object.fromEntries(error.fields.map((f) => [f.field, f.message])),
+    };
+  }
+  return { message: (error as Error)?.message ?? 'error', statusCode: -1 };
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/** Filters become query parameters named by the descriptor (`param`, default the field). */
+function filterQuery(descriptor: ResourceDescriptor, filters: CrudFilter[] = []): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const filter of filters) {
+    if (!('field' in filter) || filter.value === undefined || filter.value === '' || filter.value === null) continue;
+    const declared = descriptor.list.filters?.find((f) => f.field === filter.field);
+    const isParent = filter.field === descriptor.list.parentParam;
+    if (!declared && !isParent) continue;
+    query[declared?.param ?? filter.field] = filter.value;
+  }
+  return query;
+}
+
+interface PageData {
+  list: BaseRecord[];
+  total: number;
+}
+
+const isPage = (data: unknown): data is PageData => !!data && typeof data === 'object' && 'list' in data && 'total' in data;
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/dev-api',
+
+  getList: ({ resource, pagination, filters }) => guarded(async () => {
+    const descriptor = descriptorOf(resource);
+    const paging = pagination?.mode === 'off' ? {} : { pageNo: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 10 };
+    const data = await callLoose(descriptor.operations.list, { query: { ...paging, ...filterQuery(descriptor, filters) }, silent: true });
+    if (isPage(data)) return { data: data.list as never[], total: data.total };
+    const rows = (data ?? []) as never[];
+    return { data: rows, total: rows.length };
+  }),
+
+  getOne: ({ resource, id }) => guarded(async () => {
+    const descriptor = descriptorOf(resource);
+    const getOne = required(descriptor.operations.getOne, 'getOne');
+    const data = await callLoose(getOne.operation, { query: { [getOne.idParam]: id }, silent: true });
+    const record = isPage(data) ? data.list[0] : (data as BaseRecord | undefined);
+    if (!record) throw new ApiError(10003, `${descriptor.idField}: ${String(id)}`);
+    return { data: record as never };
+  }),
+
+  create: ({ resource, variables }) => guarded(async () => {
+    const descriptor = descriptorOf(resource);
+    const data = await callLoose(required(descriptor.operations.create, 'create'), { body: variables as object, silent: true });
+    return { data: data as never };
+  }),
+
+  update: ({ resource, id, variables }) => guarded(async () => {
+    const descriptor = descriptorOf(resource);
+    const body = { ...(variables as object), [descriptor.idField]: id };
+    const data = await callLoose(required(descriptor.operations.update, 'update'), { body, silent: true });
+    return { data: data as never };
+  }),
+
+  deleteOne: ({ resource, id }) => guarded(async () => {
+    const descriptor = descriptorOf(resource);
+    await callLoose(required(descriptor.operations.delete, 'delete'), { body: { [descriptor.idField]: id }, silent: true });
+    return { data: { [descriptor.idField]: id } as never };
+  }),
+};

@@ -1,0 +1,58 @@
+// A form rendered by RJSF from an entity schema, validated in the browser with the same JSON
+// Schema the server uses; the server's field errors appear on their fields.
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/antd';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { useTranslation } from 'react-i18next';
+import type { HttpError } from '@refinedev/core';
+import type { EntitySchema, ResourceDescriptor } from '../types';
+import { extraErrorsOf, formData as pickFormData, formSchema } from '../schema-utils';
+
+const validator = customizeValidator({ AjvClass: Ajv2020 as never });
+
+export interface SchemaFormProps {
+  descriptor: ResourceDescriptor;
+  entity: EntitySchema;
+  record?: Record<string, unknown> | undefined;
+  submitting?: boolean;
+  submitText: string;
+  /** Resolves when stored; rejects with an HttpError whose `errors` name fields. */
+  onSubmit(values: Record<string, unknown>): Promise<unknown>;
+}
+
+export function SchemaForm({ descriptor, entity, record, submitting, submitText, onSubmit }: SchemaFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => formSchema(t, descriptor, entity), [t, descriptor, entity]);
+  const [values, setValues] = useState(() => pickFormData(descriptor, entity, record));
+  const [serverErrors, setServerErrors] = useState<Record<string, string | string[]>>();
+
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((error) => ({ ...error, message: t(`validation.${error.name}`, { ...(error.params as object), defaultValue: error.message }) }));
+
+  return (
+    <Form
+      schema={schema as never}
+      uiSchema={{
+        ...descriptor.form?.uiSchema,
+        'ui:submitButtonOptions': { submitText, props: { type: 'primary', loading: submitting, 'data-testid': 'form-submit' } },
+      }}
+      formData={values}
+      validator={validator}
+      showErrorList={false}
+      transformErrors={transformErrors}
+      extraErrors={extraErrorsOf(serverErrors) as never}
+      onChange={({ formData }, field) => {
+        setValues(formData as Record<string, unknown>);
+        // A field's server error goes away once the user edits that field.
+        const name = field?.replace(/^root_/, '');
+        if (name && serverErrors?.[name]) setServerErrors(({ [name]: _removed, ...rest } = {}) => rest);
+      }}
+      onSubmit={({ formData }) => {
+        setServerErrors(undefined);
+        onSubmit(formData as Record<string, unknown>).catch((error: HttpError) => setServerErrors(error?.errors as never));
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Edit } from '@refinedev/antd';
+import { useForm } from '@refinedev/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEntity } from '../components/use-entity';
+import { SchemaForm } from '../components/schema-form';
+
+export default function ResourceEdit({ resource }: { resource: string }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { descriptor, entity } = useEntity(resource);
+  const { onFinish, formLoading, query } = useForm({ resource, action: 'edit', id, redirect: 'list' });
+  const record = query?.data?.data as Record<string, unknown> | undefined;
+  return (
+    <Edit resource={resource} recordItemId={id} title={t(`${resource}.titles.edit`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}>
+      {entity && record && (
+        <SchemaForm key={String(record[descriptor.idField])} descriptor={descriptor} entity={entity} record={record}
+          submitting={formLoading} submitText={t('common.save')} onSubmit={onFinish} />
+      )}
+    </Edit>
+  );
+}

@@ -1,0 +1,43 @@
+// The generated list screen: server-side paging and filters, columns from the descriptor,
+// show/edit/delete per row, each hidden without its permission.
+import { List, useTable, ShowButton, EditButton, DeleteButton } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEntity } from '../components/use-entity';
+import { FilterBar } from '../components/filter-bar';
+import { schemaColumns } from '../components/columns';
+
+export default function ResourceList({ resource }: { resource: string }) {
+  const { t } = useTranslation();
+  const { descriptor, entity } = useEntity(resource);
+  const { tableProps, setFilters } = useTable({ resource, syncWithLocation: true, pagination: { pageSize: 10 } });
+  if (!entity) return null;
+  const id = descriptor.idField;
+  const columns = [
+    ...schemaColumns(t, descriptor, entity),
+    {
+      key: 'actions',
+      title: t('common.actions.title'),
+      render: (_: unknown, record: BaseRecord) => (
+        <Space>
+          {descriptor.operations.getOne && <ShowButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
+          {descriptor.operations.update && <EditButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
+          {descriptor.operations.delete && <DeleteButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <List resource={resource} title={t(`${resource}.titles.list`)}>
+      <FilterBar descriptor={descriptor} entity={entity} onSearch={(filters) => setFilters(filters, 'replace')} />
+      <Table
+        {...tableProps}
+        rowKey={id}
+        columns={columns}
+        pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true, showTotal: (total) => t('common.total', { total }) }}
+        data-testid="resource-table"
+      />
+    </List>
+  );
+}

@@ -1,0 +1,133 @@
+// The contract against the spec's endpoint list, and the router against the contract: every
+// operation is routed, unimplemented ones answer `not implemented`, handlers name real operations.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type ContractOperation } from '../../server/contract/contract.ts';
+import { handlers } from '../../server/handlers/index.ts';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+
+const contract = loadContract();
+
+function tsv(file: string): string[][] {
+  return readFileSync(new URL(`../../openapi/${file}`, import.meta.url), 'utf8')
+    .split('\n').filter((line) => line.trim() !== '').map((line) => line.split('\t'));
+}
+
+const endpoints = tsv('endpoints.tsv');
+const [endpointHeader, ...endpointRows] = endpoints;
+const operationRows = tsv('operations.tsv');
+
+const find = (method: string, path: string) => contract.operations.find((o) => o.method === method && o.path === path);
+
+/** Operations with no handler that need no input, so that a bare call reaches the handler. */
+function callableWithoutInput(o: ContractOperation): boolean {
+  const required = (schema: Record<string, unknown> | undefined) => ((schema?.required as unknown[] | undefined) ?? []).length > 0;
+  const body = o.schema.body;
+  return !(o.operationId in handlers) && !o.schema.params && !required(o.schema.querystring)
+    && (!body || (body.type === 'object' && !required(body) && !body.minProperties));
+}
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.api.login('admin')).token;
+});
+afterAll(() => t.close());
+
+describe('contract against the spec lists', () => {
+  it('reads both lists', () => {
+    expect(endpointHeader).toEqual(['method', 'path', 'area', 'source']);
+    expect(endpointRows.length).toBeGreaterThan(150);
+    expect(operationRows.length).toBe(contract.operations.length);
+  });
+
+  it('has an operation for every endpoint of the spec', () => {
+    const missing = endpointRows.filter(([method, path]) => !find(method!, path!)).map((r) => `${r[0]} ${r[1]}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('matches every row of operations.tsv (area, method, path, operationId)', () => {
+    const mismatched = operationRows.filter(([area, method, path, operationId]) => {
+      const o = contract.byId.get(operationId!);
+      return !o || o.area !== area || o.method !== method || o.path !== path;
+    });
+    expect(mismatched).toEqual([]);
+    const listed = new Set(operationRows.map((r) => r[3]));
+    expect(contract.operations.filter((o) => !listed.has(o.operationId)).map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('has unique operationIds and unique method + path pairs', () => {
+    const ids = contract.operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(contract.byId.size).toBe(ids.length);
+    const routes = contract.operations.map((o) => `${o.method} ${o.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('has a handler only for operations of the contract', () => {
+    const unknown = Object.keys(handlers).filter((id) => !contract.byId.has(id));
+    expect(unknown).toEqual([]);
+    expect(Object.keys(handlers)).toEqual(expect.arrayContaining(['login', 'refreshToken', 'logout', 'getLoginInfo', 'getRouters', 'pageList', 'modelCodeAdd']));
+  });
+
+  it('marks addPlant unsigned and the add-plant wizard calls with site:add', () => {
+    const addPlant = contract.byId.get('addPlant')!;
+    expect(addPlant.signed).toBe(false);
+    expect(addPlant.public).toBe(false);
+    for (const id of ['checkFirstScanSnInfoV2', 'validateDeviceSnList', 'addPlant']) {
+      expect(contract.byId.get(id)?.permissions, id).toContain('site:add');
+    }
+    // Every other operation is signed: addPlant is the spec's only exception.
+    expect(contract.operations.filter((o) => !o.signed).map((o) => o.operationId)).toEqual(['addPlant']);
+  });
+});
+
+describe('router against the contract', () => {
+  it('registers a route for every operation', () => {
+    const unrouted = contract.operations.filter((o) => !t.app.hasRoute({ method: o.method, url: `/dev-api${o.path.replace(/\{(\w+)\}/g, ':$1')}` }));
+    expect(unrouted.map((o) => o.operationId)).toEqual([]);
+  });
+
+  it('answers every operation with the envelope, never 404 (unsigned, without token: stopped at the gate)', async () => {
+    const answers = await Promise.all(contract.operations.map(async (o) => {
+      const response = await t.app.inject({ method: o.method, url: `/dev-api${o.path.replace(/\{(\w+)\}/g, '1')}` });
+      const body = response.json() as { errCode: number; data: unknown };
+      return { id: o.operationId, status: response.statusCode, errCode: body.errCode };
+    }));
+    const wrong = answers.filter((a) => a.status !== 200 || ![10002, 10003].includes(a.errCode));
+    expect(wrong).toEqual([]);
+    // Signed operations are stopped by the signature check; addPlant (unsigned) by the token check.
+    expect(answers.find((a) => a.id === 'addPlant')?.errCode).toBe(10002);
+    expect(answers.find((a) => a.id === 'login')?.errCode).toBe(10003);
+  });
+
+  it('answers 10001 `not implemented: <operationId>` for siteList (public GET) and userAlarmPage (POST)', async () => {
+    const siteList = await t.api.get('/api/v1/sys/site/list');
+    expect(siteList.status).toBe(200);
+    expect(siteList.body).toEqual({ errCode: 10001, errMsg: 'not implemented: siteList', data: null });
+
+    const alarms = await t.api.post('/api/v1/alarm/device/userAlarmPage', { token: admin, form: { pageNo: 1, pageSize: 10 } });
+    expect(alarms.body).toEqual({ errCode: 10001, errMsg: 'not implemented: userAlarmPage', data: null });
+
+    const visitor = await t.api.post('/api/v1/sys/visitorLogin');
+    expect(visitor.body).toEqual({ errCode: 10001, errMsg: 'not implemented: visitorLogin', data: null });
+  });
+
+  it('answers `not implemented` for every unimplemented operation that needs no input', async () => {
+    const candidates = contract.operations.filter(callableWithoutInput);
+    expect(candidates.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const o of candidates) {
+      const { body } = await t.api.call(o.method as 'GET' | 'POST', o.path, { token: admin, ...(o.method === 'POST' ? { form: {} } : {}) });
+      if (body.errCode !== 10001 || body.errMsg !== `not implemented: ${o.operationId}`) wrong.push(`${o.operationId}: ${body.errCode} ${body.errMsg}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves the menu at its double-slash path as written', async () => {
+    const { body } = await t.api.get<{ name: string }[]>('/api/v1//system/menu/getRouters', { token: admin, query: { platformType: 4 } });
+    expect(body.errCode).toBe(0);
+    expect(body.data.map((r) => r.name)).toContain('Index');
+  });
+});

@@ -1,0 +1,217 @@
+// Login, lockout, tokens and sessions (PROTOCOL.md "Tokens and sessions"), the login info, the
+// menu per role and the server-side permission check.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokens, users } from '../../server/db/schema/index.ts';
+import { hashToken } from '../../server/domain/auth/tokens.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Tokens { token: string; refreshToken: string; expiresIn: number }
+
+const login = (username: string, password: string, rememberMe = 0) =>
+  t.api.post<Tokens | null>('/api/v1/sys/login', { form: { username, password, rememberMe } });
+const loginInfo = (token: string | undefined) => t.api.get<Record<string, unknown>>('/api/v1/sys/user/getLoginInfo', { token });
+const refresh = (refreshToken: string) => t.api.post<Tokens | null>('/api/v1/sys/refreshToken', { form: { refreshToken } });
+const tokenRow = async (token: string) => (await t.database.db.select().from(sessionTokens).where(eq(sessionTokens.hash, hashToken(token))))[0];
+
+describe('login', () => {
+  it('answers opaque tokens for a login name, case-insensitively, and stores only their hashes', async () => {
+    for (const name of ['admin', 'ADMIN', 'Installer']) {
+      const { body } = await login(name, DEMO_PASSWORD);
+      expect(body.errCode).toBe(0);
+      const tokens = body.data!;
+      expect(tokens.expiresIn).toBe(7200);
+      expect(tokens.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(tokens.refreshToken).not.toBe(tokens.token);
+      expect(await tokenRow(tokens.token)).toMatchObject({ kind: 'access' });
+      expect(await tokenRow(tokens.refreshToken)).toMatchObject({ kind: 'refresh' });
+      const stored = await t.database.db.select({ hash: sessionTokens.hash }).from(sessionTokens).where(eq(sessionTokens.hash, tokens.token));
+      expect(stored).toHaveLength(0);
+    }
+  });
+
+  it('lengthens the refresh token with remember-me', async () => {
+    const days = async (rememberMe: number) => {
+      const tokens = (await login('support', DEMO_PASSWORD, rememberMe)).body.data!;
+      return ((await tokenRow(tokens.refreshToken))!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    };
+    expect(Math.round(await days(0))).toBe(7);
+    expect(Math.round(await days(1))).toBe(15);
+  });
+
+  it('answers a wrong password exactly like an unknown account', async () => {
+    const wrong = await login('provider', 'Wrong@2026');
+    const unknown = await login('nobody-here', 'Wrong@2026');
+    expect(wrong.body).toEqual({ errCode: 10003, errMsg: 'Wrong account or password', data: null });
+    expect(unknown.body).toEqual(wrong.body);
+    const zh = await t.api.post('/api/v1/sys/login', { form: { username: 'nobody-here', password: 'x' }, lang: 'zh-CN' });
+    expect(zh.body).toEqual({ errCode: 10003, errMsg: '账号或密码错误', data: null });
+  });
+
+  it('locks the account after five wrong passwords, even against the right one', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login('engineer', `Wrong${i}`)).body.errMsg).toBe('Wrong account or password');
+    }
+    const locked = await login('engineer', DEMO_PASSWORD);
+    expect(locked.body.errCode).toBe(10003);
+    expect(locked.body.data).toBeNull();
+    expect(locked.body.errMsg).toMatch(/15 minutes/);
+    const [row] = await t.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.loginName, 'engineer'));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    // The lock ends by itself: once it has passed, the right password works and resets the count.
+    await t.database.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.loginName, 'engineer'));
+    expect((await login('engineer', DEMO_PASSWORD)).body.errCode).toBe(0);
+  });
+
+  it('counts only consecutive wrong passwords', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) expect((await login('distributor', 'Wrong')).body.errCode).toBe(10003);
+      expect((await login('distributor', DEMO_PASSWORD)).body.errCode).toBe(0);
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('answers 10002 without a token, with a garbage token and with a refresh token used as access token', async () => {
+    const { refreshToken } = await t.api.login('owner');
+    for (const token of [undefined, 'garbage', 'x'.repeat(43), refreshToken]) {
+      expect((await loginInfo(token)).body).toEqual({ errCode: 10002, errMsg: 'You are not logged in or your session has ended', data: null });
+    }
+  });
+
+  it('answers 10007 after logout, for the access token and the refresh token', async () => {
+    const tokens = await t.api.login('owner');
+    expect((await loginInfo(tokens.token)).body.errCode).toBe(0);
+    expect((await t.api.post('/api/v1/sys/logout', { token: tokens.token })).body).toEqual({ errCode: 0, errMsg: '', data: null });
+    expect((await loginInfo(tokens.token)).body).toEqual({ errCode: 10007, errMsg: 'You have logged out', data: null });
+    expect((await t.api.get('/api/v1/modelCode/listModelCode', { token: tokens.token })).body.errCode).toBe(10007);
+    expect((await refresh(tokens.refreshToken)).body.errCode).toBe(10007);
+  });
+
+  it('ends only the session that logged out', async () => {
+    const first = await t.api.login('owner');
+    const second = await t.api.login('owner');
+    await t.api.post('/api/v1/sys/logout', { token: first.token });
+    expect((await loginInfo(second.token)).body.errCode).toBe(0);
+  });
+
+  it('rotates both tokens on refresh: the new ones work, the old access token has expired', async () => {
+    const old = await t.api.login('owner');
+    const { body } = await refresh(old.refreshToken);
+    expect(body.errCode).toBe(0);
+    const rotated = body.data!;
+    expect(rotated.token).not.toBe(old.token);
+    expect(rotated.refreshToken).not.toBe(old.refreshToken);
+    expect((await loginInfo(rotated.token)).body.errCode).toBe(0);
+    expect((await loginInfo(old.token)).body.errCode).toBe(10004);
+
+    const again = await refresh(rotated.refreshToken);
+    expect(again.body.errCode).toBe(0);
+    expect((await loginInfo(again.body.data!.token)).body.errCode).toBe(0);
+    expect((await loginInfo(rotated.token)).body.errCode).toBe(10004);
+  });
+
+  it('revokes the whole session when a rotated refresh token comes back', async () => {
+    const old = await t.api.login('owner');
+    const newest = (await refresh(old.refreshToken)).body.data!;
+    expect((await loginInfo(newest.token)).body.errCode).toBe(0);
+
+    expect((await refresh(old.refreshToken)).body).toEqual({ errCode: 10002, errMsg: 'You are not logged in or your session has ended', data: null });
+    expect((await loginInfo(newest.token)).body.errCode).toBe(10002);
+    expect((await refresh(newest.refreshToken)).body.errCode).toBe(10002);
+    // Other sessions of the same user live on.
+    expect((await loginInfo((await t.api.login('owner')).token)).body.errCode).toBe(0);
+  });
+
+  it('answers 10004 for an expired access token, which a refresh cures', async () => {
+    const tokens = await t.api.login('installer');
+    await t.database.db.update(sessionTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessionTokens.hash, hashToken(tokens.token)));
+    expect((await loginInfo(tokens.token)).body).toEqual({ errCode: 10004, errMsg: 'Your session has expired', data: null });
+    const rotated = (await refresh(tokens.refreshToken)).body;
+    expect(rotated.errCode).toBe(0);
+    expect((await loginInfo(rotated.data!.token)).body.errCode).toBe(0);
+  });
+
+  it('refuses an expired or unknown refresh token with 10002', async () => {
+    const tokens = await t.api.login('installer');
+    await t.database.db.update(sessionTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessionTokens.hash, hashToken(tokens.refreshToken)));
+    expect((await refresh(tokens.refreshToken)).body.errCode).toBe(10002);
+    expect((await refresh('y'.repeat(43))).body.errCode).toBe(10002);
+    expect((await refresh(tokens.token)).body.errCode).toBe(10002);
+  });
+});
+
+describe('login info', () => {
+  it('describes an end user', async () => {
+    const { body } = await loginInfo((await t.api.login('owner')).token);
+    expect(body.errCode).toBe(0);
+    expect(body.data).toMatchObject({
+      userInfo: { loginName: 'owner', nickname: 'Olivia Owner', userType: 0, visitor: false },
+      roles: ['EndUser'],
+      officeId: '11',
+      officeName: 'Sunrise Installations North',
+      homeMenuType: 2,
+      hasPlant: false,
+      plantCount: 0,
+    });
+    expect(body.data.permissions).toContain('site:add');
+    expect(body.data.permissions).not.toContain('system:modelCode:list');
+  });
+
+  it('describes a professional and the administrator', async () => {
+    const installer = (await loginInfo((await t.api.login('installer')).token)).body.data;
+    expect(installer).toMatchObject({ userInfo: { loginName: 'installer', userType: 1 }, roles: ['Installer'], officeId: '11', homeMenuType: 1 });
+    expect(installer.permissions).toEqual(expect.arrayContaining(['site:add', 'system:modelCode:list']));
+    expect(installer.permissions).not.toContain('system:modelCode:add');
+
+    const admin = (await loginInfo((await t.api.login('admin')).token)).body.data;
+    expect(admin).toMatchObject({ roles: ['Administrator'], permissions: ['*:*:*'], officeId: '1', officeName: 'Sunrise Energy' });
+
+    const owner2 = (await loginInfo((await t.api.login('owner2')).token)).body.data;
+    expect(owner2).toMatchObject({ userInfo: { userType: 0 }, roles: ['EndUser'], officeId: '21', officeName: 'Blue Coast Installers' });
+  });
+});
+
+describe('menu and permissions', () => {
+  interface Router { name: string; path: string; component?: string; children?: Router[] }
+  const flatten = (routers: Router[]): Router[] => routers.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+  const routers = async (name: string) => {
+    const { body } = await t.api.get<Router[]>('/api/v1//system/menu/getRouters', { token: (await t.api.login(name)).token, query: { platformType: 4 } });
+    expect(body.errCode).toBe(0);
+    return body.data;
+  };
+
+  it('gives the administrator the model-code page and the home entry', async () => {
+    const tree = await routers('admin');
+    expect(tree.find((r) => r.name === 'Index')).toMatchObject({ path: '/index', component: 'home' });
+    const system = tree.find((r) => r.name === 'System')!;
+    expect(system.children).toEqual([expect.objectContaining({ name: 'ModelCode', path: 'model-code', component: 'resource:modelCode' })]);
+    // Buttons are permissions, not routes.
+    expect(flatten(tree).map((r) => r.name)).not.toContain('ModelCodeAdd');
+  });
+
+  it('gives an end user the home entry but no model-code page (nor its empty directory)', async () => {
+    const tree = await routers('owner');
+    expect(tree.map((r) => r.name)).toEqual(['Index']);
+    expect(flatten(tree).some((r) => r.component === 'resource:modelCode')).toBe(false);
+  });
+
+  it('enforces x-permissions on the server: end users may not list model codes', async () => {
+    for (const name of ['owner', 'owner2']) {
+      const token = (await t.api.login(name)).token;
+      expect((await t.api.get('/api/v1/modelCode/pageList', { token })).body).toEqual({ errCode: 10005, errMsg: 'You do not have permission to do this', data: null });
+      expect((await t.api.get('/api/v1/modelCodeSerial/list', { token, query: { modelCodeId: 1 } })).body.errCode).toBe(10005);
+      expect((await t.api.post('/api/v1/modelCode/delete', { token, form: { id: 1 } })).body.errCode).toBe(10005);
+    }
+    const installer = (await t.api.login('installer')).token;
+    expect((await t.api.get('/api/v1/modelCode/pageList', { token: installer })).body.errCode).toBe(0);
+  });
+});
