@@ -23,18 +23,30 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+async function authenticate(db: Db, token: string): Promise<AuthContext> {
+  const session = await resolveAccessToken(db, token);
+  const user = await loadAuthUser(db, session.userId);
+  if (!user) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
+  return { ...user, sessionId: session.sessionId, visitor: session.visitor };
+}
+
 export default fp(async (app, opts: { db: Db }) => {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const operation = request.routeOptions.config.operation;
-    if (!operation || operation.public) return;
+    if (!operation) return;
     const token = bearerToken(request.headers.authorization);
+    if (operation.public) {
+      // Public operations answer anyone; a signed-in caller is still held to their permission.
+      if (!token || !operation.permissions.length) return;
+      const auth = await authenticate(opts.db, token).catch(() => null);
+      if (auth && !hasAnyPermission(auth.permissions, operation.permissions)) throw new AppError(ErrCode.forbidden, 'error.forbidden');
+      request.auth = auth;
+      return;
+    }
     if (!token) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
-    const session = await resolveAccessToken(opts.db, token);
-    const user = await loadAuthUser(opts.db, session.userId);
-    if (!user) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
-    request.auth = { ...user, sessionId: session.sessionId, visitor: session.visitor };
-    if (operation.permissions.length && !hasAnyPermission(user.permissions, operation.permissions)) {
+    request.auth = await authenticate(opts.db, token);
+    if (operation.permissions.length && !hasAnyPermission(request.auth.permissions, operation.permissions)) {
       throw new AppError(ErrCode.forbidden, 'error.forbidden');
     }
   });

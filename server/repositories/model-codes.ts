@@ -21,7 +21,9 @@ export interface ModelCodeFilter extends PageRequest {
   deviceType?: number | undefined;
 }
 
-const serialCount = sql<number>`(select count(*)::int from ${modelCodeSerials} where ${modelCodeSerials.modelCodeId} = ${modelCodes.id})`;
+// Drizzle writes columns of a one-table select list without their table, and a bare "id" in this
+// subquery would be the serial's own id: the outer column is named in full.
+const serialCount = sql<number>`(select count(*)::int from ${modelCodeSerials} where ${modelCodeSerials.modelCodeId} = "model_codes"."id")`;
 
 const columns = {
   id: modelCodes.id, modelCode: modelCodes.modelCode, modelName: modelCodes.modelName, deviceType: modelCodes.deviceType,

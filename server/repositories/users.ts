@@ -25,11 +25,16 @@ export async function findByLoginNameOrPhone(db: Db, username: string) {
   return user;
 }
 
-/** Counts a wrong password; the fifth in a row locks the account for LOCK_MINUTES. */
+/**
+ * Counts a wrong password; the fifth in a row locks the account for LOCK_MINUTES. After a lock
+ * has run out the count starts again, so one more mistake does not lock the account at once.
+ */
 export async function recordFailedLogin(db: Db, userId: string): Promise<void> {
+  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
+  const count = sql`case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end`;
   await db.update(users).set({
-    failedLogins: sql`${users.failedLogins} + 1`,
-    lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${users.lockedUntil} end`,
+    failedLogins: count,
+    lockedUntil: sql`case when ${count} >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) when ${lockExpired} then null else ${users.lockedUntil} end`,
   }).where(eq(users.id, userId));
 }
 

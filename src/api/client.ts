@@ -80,7 +80,9 @@ const signing: Middleware = {
     const fields = { ...(await bodyFields(request)), ...Object.fromEntries(url.searchParams) };
     const signed = signatureParams(WEB_CLIENT_KEY, { clientId: WEB_CLIENT_ID, appProjectName: APP_PROJECT_NAME, lang: events.lang() }, fields);
     for (const [name, value] of Object.entries(signed)) url.searchParams.set(name, value);
-    return new Request(url, request);
+    // A Request cannot be re-created from one with a streaming body; copy the bytes instead.
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer();
+    return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
   },
 };
 
