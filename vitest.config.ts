@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/fixtures/unit-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -24,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           // Each file boots its own database; PGlite is CPU-bound, two cores run two files well.
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,101 @@
+// The web catalogues: both languages hold the same keys, and every key the app asks for exists
+// (literal t() calls, resource titles, field titles, enum labels, roles and menu titles).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+import { roleSeeds } from '../../server/db/seed/roles';
+import { menuSeeds } from '../../server/db/seed/menus';
+
+const root = process.cwd();
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      for (const [key, leaf] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(key, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const enKeys = flatten(en);
+const zhKeys = flatten(zhCN);
+
+const missingIn = (keys: Iterable<string>) => [...keys].filter((k) => !enKeys.has(k));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface Descriptor { name: string; entity: string }
+interface Entity { properties: Record<string, { title?: string; enum?: (string | number)[] }> }
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
+const descriptorFiles = readdirSync(join(root, 'schemas/resources')).filter((f) => f.endsWith('.resource.json'));
+
+describe('web catalogues', () => {
+  it('en and zh-CN hold exactly the same keys', () => {
+    const onlyEn = [...enKeys.keys()].filter((k) => !zhKeys.has(k));
+    const onlyZh = [...zhKeys.keys()].filter((k) => !enKeys.has(k));
+    expect({ onlyEn, onlyZh }).toEqual({ onlyEn: [], onlyZh: [] });
+    expect(enKeys.size).toBeGreaterThan(0);
+  });
+
+  it('has no empty or non-string messages', () => {
+    for (const [lang, keys] of [['en', enKeys], ['zh-CN', zhKeys]] as const) {
+      const bad = [...keys].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
+      expect(bad).toEqual([]);
+    }
+  });
+
+  it('holds every literal key the app passes to t()', () => {
+    const used = new Map<string, string>();
+    const files = sourceFiles(join(root, 'src'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(['`]([a-zA-Z0-9_.]+)['`]/g)) used.set(match[1]!, relative(root, file));
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect(missingIn(used.keys()).map((k) => `${k} (${used.get(k)})`)).toEqual([]);
+  });
+});
+
+describe.each(descriptorFiles)('keys of resource %s', (file) => {
+  const descriptor = readJson<Descriptor>(`schemas/resources/${file}`);
+  const entity = readJson<Entity>(`schemas/entities/${descriptor.entity}.schema.json`);
+
+  it('has the list, create, edit and show titles', () => {
+    expect(missingIn(['list', 'create', 'edit', 'show'].map((s) => `${descriptor.name}.titles.${s}`))).toEqual([]);
+  });
+
+  it('has every property title of its entity', () => {
+    const titles = Object.entries(entity.properties).map(([field, p]) => p.title ?? `${descriptor.name}.fields.${field}`);
+    expect(missingIn(titles)).toEqual([]);
+  });
+
+  it('has a label for every enum value', () => {
+    const keys = Object.entries(entity.properties).flatMap(([field, p]) => (p.enum ?? []).map((v) => `${descriptor.name}.enums.${field}.${String(v)}`));
+    expect(missingIn(keys)).toEqual([]);
+  });
+});
+
+describe('seeded keys', () => {
+  it('names every seeded role', () => {
+    expect(roleSeeds.length).toBeGreaterThan(0);
+    expect(missingIn(roleSeeds.map((r) => `roles.${r.roleKey}`))).toEqual([]);
+  });
+
+  it('titles every seeded menu entry', () => {
+    expect(menuSeeds.length).toBeGreaterThan(0);
+    expect(missingIn(menuSeeds.map((m) => m.titleKey))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// The database layer on its own: migrations and seed data are idempotent, and the embedded
+// database persists across restarts of the process that owns it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import { seed } from '../../server/db/seed/seed.ts';
+import { menus, modelCodes, offices, rolePermissions, roles, users } from '../../server/db/schema/index.ts';
+import type { Db } from '../../server/db/client.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const counts = async (db: Db) => Object.fromEntries(await Promise.all(
+  Object.entries({ users, roles, rolePermissions, menus, offices }).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
+));
+
+const options = { demo: true, demoPassword: 'Demo@2026' };
+
+describe('embedded database', () => {
+  it('seeds once: a second seed and a restart duplicate nothing, and stored rows survive', async () => {
+    const first = await openDatabase({ dataDir });
+    await seed(first.db, options);
+    const seeded = await counts(first.db);
+    expect(seeded.users).toBe(9);
+    await seed(first.db, options);
+    expect(await counts(first.db)).toEqual(seeded);
+    await first.db.insert(modelCodes).values({ modelCode: 'PERSIST-1', modelName: 'Persisted', deviceType: 1 });
+    await first.close();
+
+    const reopened = await openDatabase({ dataDir });
+    await seed(reopened.db, options);
+    expect(await counts(reopened.db)).toEqual(seeded);
+    const [row] = await reopened.db.select({ n: count() }).from(modelCodes);
+    expect(row!.n).toBe(1);
+    await reopened.close();
+  }, 60_000);
+
+  it('seeds no demo accounts in production mode, only the configured administrator', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    await seed(database.db, { demo: false, demoPassword: 'unused', adminLogin: 'root', adminPassword: 'A-strong-passphrase-2026' });
+    const rows = await database.db.select({ loginName: users.loginName }).from(users);
+    expect(rows.map((r) => r.loginName)).toEqual(['root']);
+    await database.close();
+  }, 60_000);
+});
