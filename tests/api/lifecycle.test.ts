@@ -32,7 +32,7 @@ describe('server process', () => {
     });
     expect(output).toMatch(/portal ready on http:\/\/localhost:\d+ in \d+\.\d s/);
 
-    const answer = await fetch(`http://127.0.0.1:${port}/dev-api/api/v1/sys/site/list`).then((r) => r.json());
+    const answer = (await fetch(`http://127.0.0.1:${port}/dev-api/api/v1/sys/site/list`).then((r) => r.json())) as { errCode: number };
     expect(answer.errCode).toBe(10003);
 
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -36,10 +36,11 @@ export function buildRouters(rows: MenuEntry[], permissions: readonly string[]):
     const out: Router[] = [];
     for (const row of rows) {
       if (row.parentId !== parentId || row.type === 'F' || !allowed(row) || !row.path) continue;
-      const fullPath = `${parentPath}/${row.path}`.replace(/\/+/g, '/');
+      // A leading slash makes a child's path absolute, as the web app's router reads it too.
+      const fullPath = (row.path.startsWith('/') ? row.path : `${parentPath}/${row.path}`).replace(/\/+/g, '/');
+      if (seenPaths.has(fullPath)) continue;
       const children = row.type === 'M' ? build(row.id, fullPath) : [];
       if (row.type === 'M' && children.length === 0) continue;
-      if (seenPaths.has(fullPath)) continue;
       seenPaths.add(fullPath);
       out.push({
         name: row.name,
