@@ -19,6 +19,16 @@ export interface Config {
   adminLogin: string | undefined;
   adminPassword: string | undefined;
   oldWebUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port?from=... ; unset means codes and notices only reach the outbox. */
+  smtpUrl: string | undefined;
+  /**
+   * Key material for secrets kept at rest (API clients' signing secrets). Unset in embedded mode:
+   * a random key is created once under dataDir; production should set APP_SECRET.
+   */
+  appSecret: string | undefined;
+  /** Requests per minute per client IP, and per access token, before 10006. */
+  rateLimitPerIp: number;
+  rateLimitPerToken: number;
   apiPrefix: string;
   /** Validate every response against the contract (on in tests and development). */
   validateResponses: boolean;
@@ -50,6 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminLogin: env.ADMIN_LOGIN || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     oldWebUrl: env.OLD_WEB_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    appSecret: env.APP_SECRET || undefined,
+    rateLimitPerIp: Number(env.RATE_LIMIT_PER_IP ?? 600),
+    rateLimitPerToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 300),
     apiPrefix: env.API_PREFIX ?? '/dev-api',
     validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     webDist: path.resolve(env.WEB_DIST ?? './dist'),

@@ -1,4 +1,8 @@
 // Messages the server writes into errMsg, per language. Keys mirror the web app's `errors.*`.
+import type { AreaMessages } from './area.ts';
+import { securityMessages } from './security.ts';
+import { codesMessages } from './codes.ts';
+import { accountMessages } from './accounts.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
   'error.notLoggedIn': 'You are not logged in or your session has ended',
@@ -79,8 +83,13 @@ const zhCN: Catalogue = {
   'rule.exists': '{field}：记录不存在',
 };
 
-export const catalogues: Record<string, Catalogue> = { en, 'zh-CN': zhCN };
-export type MessageKey = keyof typeof en;
+/** Each area keeps its own messages beside these; every area has every language. */
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages];
+
+export const catalogues: Record<string, Record<string, string>> = {
+  en: Object.assign({}, en, ...areas.map((a) => a.en)),
+  'zh-CN': Object.assign({}, zhCN, ...areas.map((a) => a['zh-CN'])),
+};
 
 /** The request's language: `lang` query parameter, then Accept-Language, then English. */
 export function pickLang(queryLang: unknown, acceptLanguage: string | undefined): string {
@@ -95,7 +104,6 @@ export function pickLang(queryLang: unknown, acceptLanguage: string | undefined)
 }
 
 export function translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
-  const catalogue = catalogues[lang] ?? en;
-  const template = (catalogue as Record<string, string>)[key] ?? (en as Record<string, string>)[key] ?? key;
+  const template = catalogues[lang]?.[key] ?? catalogues.en![key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -24,7 +24,8 @@ describe('embedded database', () => {
     const first = await openDatabase({ dataDir });
     await seed(first.db, options);
     const seeded = await counts(first.db);
-    expect(seeded.users).toBe(9);
+    // The nine demo accounts of the README and the visitor behind visitorLogin.
+    expect(seeded.users).toBe(10);
     await seed(first.db, options);
     expect(await counts(first.db)).toEqual(seeded);
     await first.db.insert(modelCodes).values({ modelCode: 'PERSIST-1', modelName: 'Persisted', deviceType: 1 });

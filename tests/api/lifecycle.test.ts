@@ -42,7 +42,7 @@ describe('server process', () => {
 
     // Closed cleanly: the directory opens again with its seeded accounts.
     const database = await openDatabase({ dataDir });
-    expect((await database.db.select().from(users)).length).toBe(9);
+    expect((await database.db.select().from(users)).length).toBe(10);
     await database.close();
   }, 90_000);
 });

@@ -36,14 +36,24 @@ export const users = pgTable('users', {
   officeId: text('office_id').notNull().references(() => offices.id),
   lang: text('lang').notNull().default('en'),
   userHead: text('user_head'),
+  countryCode: text('country_code'),
+  timeZone: text('time_zone'),
+  /** Installers' invite code: plant owners name it to link their plant to the installer. */
+  inviteCode: text('invite_code'),
+  /** active; locked by an administrator; cancelled by the user (kept for the records, never logs in). */
+  status: text('status', { enum: ['active', 'locked', 'cancelled'] }).notNull().default('active'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  loginNameChangedAt: timestamp('login_name_changed_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`),
   uniqueIndex('users_phone_uq').on(t.phone),
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  uniqueIndex('users_invite_code_uq').on(t.inviteCode),
   index('users_office_idx').on(t.officeId),
 ]);
 

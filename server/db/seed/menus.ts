@@ -15,11 +15,20 @@ export interface MenuSeed {
   hidden?: boolean;
 }
 
+/** Permission-only entries under a page: what the page's buttons need. */
+const buttons = (parent: string, entries: [action: string, permission: string][]): MenuSeed[] =>
+  entries.map(([action, permission], i) => ({ name: `${parent}:${action}`, parent, type: 'F', path: '', titleKey: `common.actions.${action}`, permission, sort: i + 1 }));
+
 export const menuSeeds: MenuSeed[] = [
   { name: 'Index', type: 'C', path: 'index', component: 'home', titleKey: 'menu.home', icon: 'HomeOutlined', sort: 1, affix: true },
+  { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
   { name: 'System', type: 'M', path: 'system', titleKey: 'menu.system', icon: 'SettingOutlined', sort: 90 },
+  { name: 'Office', parent: 'System', type: 'C', path: 'office', component: 'offices', titleKey: 'menu.office', icon: 'ApartmentOutlined', permission: 'system:office:list', sort: 1 },
+  { name: 'Account', parent: 'System', type: 'C', path: 'account', component: 'resource:account', titleKey: 'menu.account', icon: 'TeamOutlined', permission: 'system:account:list', sort: 2 },
+  ...buttons('Account', [['create', 'system:account:add'], ['edit', 'system:account:edit'], ['export', 'system:account:export']]),
+  { name: 'ApiInfo', parent: 'System', type: 'C', path: 'api-info', component: 'resource:apiInfo', titleKey: 'menu.apiInfo', icon: 'ApiOutlined', permission: 'system:apiInfo:list', sort: 3 },
+  ...buttons('ApiInfo', [['create', 'system:apiInfo:add'], ['delete', 'system:apiInfo:remove']]),
   { name: 'ModelCode', parent: 'System', type: 'C', path: 'model-code', component: 'resource:modelCode', titleKey: 'menu.modelCode', icon: 'BarcodeOutlined', permission: 'system:modelCode:list', sort: 10 },
-  { name: 'ModelCodeAdd', parent: 'ModelCode', type: 'F', path: '', titleKey: 'common.actions.create', permission: 'system:modelCode:add', sort: 1 },
-  { name: 'ModelCodeEdit', parent: 'ModelCode', type: 'F', path: '', titleKey: 'common.actions.edit', permission: 'system:modelCode:edit', sort: 2 },
-  { name: 'ModelCodeRemove', parent: 'ModelCode', type: 'F', path: '', titleKey: 'common.actions.delete', permission: 'system:modelCode:remove', sort: 3 },
+  ...buttons('ModelCode', [['create', 'system:modelCode:add'], ['edit', 'system:modelCode:edit'], ['delete', 'system:modelCode:remove']]),
+  { name: 'Mailbox', parent: 'System', type: 'C', path: 'mailbox', component: 'resource:outbox', titleKey: 'menu.mailbox', icon: 'MailOutlined', permission: 'system:outbox:list', sort: 20 },
 ];

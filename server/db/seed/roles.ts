@@ -1,5 +1,5 @@
 // The roles of 000 section 6 and 001 section 6 with their permission strings. Administrator
-// holds the wildcard; the others hold what their work needs.
+// holds the wildcard; the others hold what their work needs. Visitor is the read-only demo role.
 export interface RoleSeed {
   roleKey: string;
   name: string;
@@ -7,18 +7,31 @@ export interface RoleSeed {
   permissions: string[];
 }
 
+/** Top-bar entries every signed-in user has (000 section 2 "Top bar"). */
 const shell = ['platform:contactUs', 'platform:versionInfo', 'plalform:aboutUs', 'cms:FAQ', 'user:manual'];
-const modelCodesRead = ['system:modelCode:list'];
-const modelCodesWrite = ['system:modelCode:add', 'system:modelCode:edit', 'system:modelCode:remove'];
+const crud = (resource: string, ...actions: string[]) => actions.map((a) => `${resource}:${a}`);
+const modelCodesRead = crud('system:modelCode', 'list');
+const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
 
 export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
-  { roleKey: 'TechnicalSupport', name: 'Technical support', userType: 1,
-    permissions: [...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', ...modelCodesRead, ...modelCodesWrite] },
-  { roleKey: 'Installer', name: 'Installer', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', ...modelCodesRead] },
-  { roleKey: 'Engineer', name: 'Engineer', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', ...modelCodesRead] },
-  { roleKey: 'DirectDistributor', name: 'Direct distributor', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', 'bigscreen:admin'] },
-  { roleKey: 'YwServiceProvider', name: 'Service provider', userType: 1, permissions: [...shell, 'organization:tree', 'common:serviceSwitch'] },
+  { roleKey: 'TechnicalSupport', name: 'Technical support', userType: 1, permissions: [
+    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', ...modelCodesRead, ...modelCodesWrite,
+    ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
+    ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'),
+  ] },
+  { roleKey: 'Installer', name: 'Installer', userType: 1, permissions: [
+    ...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list', 'add', 'edit'), ...crud('system:office', 'list'),
+  ] },
+  { roleKey: 'Engineer', name: 'Engineer', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list')] },
+  { roleKey: 'DirectDistributor', name: 'Direct distributor', userType: 1, permissions: [
+    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', ...crud('system:account', 'list', 'add', 'edit', 'export'),
+    ...crud('system:office', 'list'), ...crud('system:apiInfo', 'list', 'add', 'remove'),
+  ] },
+  { roleKey: 'YwServiceProvider', name: 'Service provider', userType: 1, permissions: [
+    ...shell, 'organization:tree', 'common:serviceSwitch', ...crud('system:account', 'list'), ...crud('system:office', 'list'),
+  ] },
   { roleKey: 'staff1', name: 'Staff', userType: 1, permissions: [...shell, 'organization:tree', 'site:add'] },
   { roleKey: 'EndUser', name: 'End user', userType: 0, permissions: [...shell, 'site:add'] },
+  { roleKey: 'Visitor', name: 'Demo visitor', userType: 0, permissions: [...shell] },
 ];

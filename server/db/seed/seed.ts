@@ -8,7 +8,7 @@ import { menus, offices, rolePermissions, roles, users } from '../schema/index.t
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { roleSeeds } from './roles.ts';
 import { menuSeeds } from './menus.ts';
-import { demoAccounts, demoOffices, type OfficeSeed } from './demo.ts';
+import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -48,11 +48,12 @@ async function seedOffices(db: Db, list: OfficeSeed[]): Promise<void> {
   }
 }
 
-async function ensureUser(db: Db, roleIds: Map<string, number>, account: { loginName: string; nickname: string; roleKey: string; officeId: string; email?: string }, password: string) {
+async function ensureUser(db: Db, roleIds: Map<string, number>, account: Omit<AccountSeed, 'email'> & { email?: string }, password: string) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.loginName})`, account.loginName.toLowerCase()));
   if (existing) return;
   await db.insert(users).values({
-    id: randomUUID(), loginName: account.loginName, nickname: account.nickname, email: account.email ?? null,
+    id: randomUUID(), loginName: account.loginName, nickname: account.nickname, email: account.email ?? null, phone: account.phone ?? null,
+    countryCode: account.countryCode ?? null, inviteCode: account.inviteCode ?? null,
     passwordHash: await hashPassword(password), roleId: roleIds.get(account.roleKey)!, officeId: account.officeId,
   }).onConflictDoNothing();
 }
@@ -63,6 +64,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) {
     await seedOffices(db, demoOffices);
     for (const account of demoAccounts) await ensureUser(db, roleIds, account, options.demoPassword);
+    // Nobody knows the visitor's password: the account is reached only through visitorLogin.
+    await ensureUser(db, roleIds, visitorAccount, randomUUID() + randomUUID());
   } else {
     await seedOffices(db, [{ id: '1', parentId: null, name: 'Headquarters' }]);
     if (options.adminLogin && options.adminPassword) {

@@ -33,13 +33,20 @@ function parentKeys(items: MenuItem[], path: string): string[] {
   return [];
 }
 
-export function AppLayout({ routers, children }: { routers: Router[]; children: ReactNode }) {
+interface Props {
+  routers: Router[];
+  /** Paths of the pages this build renders; menu entries for other pages are not offered. */
+  pagePaths: string[];
+  children: ReactNode;
+}
+
+export function AppLayout({ routers, pagePaths, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [mobile, setMobile] = useState(() => document.body.clientWidth < MOBILE_BREAKPOINT_PX);
   const [collapsed, setCollapsed] = useState(() => mobile || load<boolean>(keys.sidebarOpen) === false);
-  const items = useMemo(() => menuItems(routers), [routers]);
+  const items = useMemo(() => menuItems(routers, '', new Set(pagePaths)), [routers, pagePaths]);
   const selected = useMemo(() => {
     const flat = (list: MenuItem[]): MenuItem[] => list.flatMap((i) => [i, ...flat(i.children ?? [])]);
     return flat(items).filter((i) => i.path && pathname.startsWith(i.path)).sort((a, b) => b.key.length - a.key.length)[0]?.key;

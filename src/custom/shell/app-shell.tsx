@@ -41,6 +41,12 @@ function resourcesOf(pages: PageRoute[], t: (key: string) => string): ResourcePr
   });
 }
 
+/** A menu page this build can render: a declared resource or a known custom page. */
+function renderable(page: PageRoute): boolean {
+  const name = resourceName(page.component);
+  return name ? Boolean(resourceByName(name)) : page.component in CUSTOM_PAGES;
+}
+
 function pageElements(page: PageRoute) {
   const name = resourceName(page.component);
   if (name) {
@@ -65,7 +71,7 @@ export default function AppShell() {
     void currentRouters().then(setRouters);
   }, []);
 
-  const pages = useMemo(() => pageRoutes(routers ?? []), [routers]);
+  const pages = useMemo(() => pageRoutes(routers ?? []).filter(renderable), [routers]);
   useEffect(() => {
     if (routers) setResources(resourcesOf(pages, t));
   }, [routers, pages, setResources, t]);
@@ -77,7 +83,7 @@ export default function AppShell() {
   }
   const home = pages.find((p) => p.affix) ?? pages[0]!;
   return (
-    <AppLayout routers={routers}>
+    <AppLayout routers={routers} pagePaths={pages.map((p) => p.path)}>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
         <Routes>
           <Route index element={<Navigate to={home.path} replace />} />

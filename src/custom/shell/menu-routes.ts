@@ -33,13 +33,16 @@ export function pageRoutes(routers: Router[], parent = ''): PageRoute[] {
   });
 }
 
-/** Sidebar entries: hidden ones skipped; a directory with one visible child becomes that child. */
-export function menuItems(routers: Router[], parent = ''): MenuItem[] {
+/**
+ * Sidebar entries: hidden ones skipped; a directory with one visible child becomes that child.
+ * With `pages`, only entries whose path is one of them are offered (old-web links always are).
+ */
+export function menuItems(routers: Router[], parent = '', pages?: ReadonlySet<string>): MenuItem[] {
   const items: MenuItem[] = [];
   for (const r of routers) {
     if (r.hidden) continue;
     const path = join(parent, r.path);
-    const children = menuItems(r.children ?? [], path);
+    const children = menuItems(r.children ?? [], path, pages);
     if (r.children?.length) {
       if (children.length === 0) continue;
       if (children.length === 1) {
@@ -49,6 +52,7 @@ export function menuItems(routers: Router[], parent = ''): MenuItem[] {
       items.push({ key: path, titleKey: r.meta.title, icon: r.meta.icon, children });
       continue;
     }
+    if (pages && !r.meta.link && !pages.has(path)) continue;
     items.push({ key: path, titleKey: r.meta.title, icon: r.meta.icon, path, link: r.meta.link });
   }
   return items;

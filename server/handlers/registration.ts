@@ -1,0 +1,4 @@
+// Registration, code login and password reset.
+import { defineHandlers } from './types.ts';
+
+export const registrationHandlers = defineHandlers({});

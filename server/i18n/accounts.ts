@@ -1,0 +1,6 @@
+import type { AreaMessages } from './area.ts';
+
+export const accountMessages: AreaMessages = {
+  en: {},
+  'zh-CN': {},
+};

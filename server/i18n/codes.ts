@@ -1,0 +1,6 @@
+import type { AreaMessages } from './area.ts';
+
+export const codesMessages: AreaMessages = {
+  en: {},
+  'zh-CN': {},
+};

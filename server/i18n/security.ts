@@ -1,0 +1,6 @@
+import type { AreaMessages } from './area.ts';
+
+export const securityMessages: AreaMessages = {
+  en: {},
+  'zh-CN': {},
+};
