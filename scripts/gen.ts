@@ -28,6 +28,13 @@ async function bundled(): Promise<Json> {
   return result.bundle.parsed as Json;
 }
 
+/** A parameter as written, or the component a `#/...` $ref points at. */
+function resolved(doc: Json, value: unknown): Json {
+  const ref = (value as { $ref?: string } | undefined)?.$ref;
+  if (!ref?.startsWith('#/')) return (value ?? {}) as Json;
+  return ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json)[key], doc) as Json;
+}
+
 function operationTable(doc: Json): string {
   const rows: string[] = [];
   const paths = doc.paths as Record<string, Record<string, Operation>>;
@@ -45,11 +52,16 @@ function operationTable(doc: Json): string {
         permissions: (op['x-permissions'] as string[] | undefined) ?? [],
         signed: op['x-signed'] !== false,
         public: Array.isArray(op.security) && op.security.length === 0,
+        // The client adds the chosen organisation to these calls (000 section 7).
+        searchOffice: ((op.parameters as unknown[] | undefined) ?? []).some((x) => {
+          const parameter = resolved(doc, x);
+          return parameter.in === 'query' && parameter.name === 'searchOfficeIdArr';
+        }),
       };
       rows.push(`  ${JSON.stringify(op.operationId)}: ${JSON.stringify(entry)},`);
     }
   }
-  return `${banner}\nexport interface OperationInfo {\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE';\n  path: string;\n  area: string;\n  requestType: string | null;\n  file: boolean;\n  permissions: readonly string[];\n  signed: boolean;\n  public: boolean;\n}\n\nexport const operations = {\n${rows.join('\n')}\n} as const satisfies Record<string, OperationInfo>;\n\nexport type OperationId = keyof typeof operations;\n`;
+  return `${banner}\nexport interface OperationInfo {\n  method: 'GET' | 'POST' | 'PUT' | 'DELETE';\n  path: string;\n  area: string;\n  requestType: string | null;\n  file: boolean;\n  permissions: readonly string[];\n  signed: boolean;\n  public: boolean;\n  searchOffice: boolean;\n}\n\nexport const operations = {\n${rows.join('\n')}\n} as const satisfies Record<string, OperationInfo>;\n\nexport type OperationId = keyof typeof operations;\n`;
 }
 
 async function main() {

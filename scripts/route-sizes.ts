@@ -19,6 +19,12 @@ const SHELL = ['src/portal-app.tsx', 'src/custom/shell/app-shell.tsx'];
 /** Each route and the lazy modules it loads on top of the entry. */
 const ROUTES: Record<string, string[]> = {
   login: ['src/custom/shell/login-page.tsx'],
+  register: ['src/custom/login/register.tsx'],
+  'forgotten password': ['src/custom/login/forget-password.tsx'],
+  'quick login': ['src/custom/login/quick-login.tsx'],
+  authorize: ['src/custom/login/authorize.tsx'],
+  demo: ['src/custom/login/demo.tsx'],
+  'agreement, policy': ['src/custom/login/legal.tsx'],
   'shell (after login)': SHELL,
   home: [...SHELL, 'src/custom/home/home-page.tsx'],
   'resource list': [...SHELL, 'src/resources/screens/list.tsx'],

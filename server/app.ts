@@ -1,7 +1,8 @@
 // Builds the Fastify app without listening (server.ts listens; tests call app.inject).
-// Plugins load in a fixed order: parsers, envelope, signature, auth, routes, docs, web.
+// Plugins load in a fixed order: parsers, envelope, rate limit, signature, auth, routes, uploads, docs, web.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
@@ -10,12 +11,16 @@ import { loadContract, type Contract } from './contract/contract.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import type { Handlers } from './handlers/types.ts';
 import envelope from './plugins/envelope.ts';
+import rateLimit, { memoryRateCounter, redisRateCounter } from './plugins/rate-limit.ts';
 import signature from './plugins/signature.ts';
 import auth from './plugins/auth.ts';
 import routes from './plugins/routes.ts';
+import uploads from './plugins/uploads.ts';
 import docs from './plugins/docs.ts';
 import web from './plugins/web.ts';
-import { databaseNonceStore } from './repositories/nonces.ts';
+import { databaseNonceStore, redisNonceStore } from './repositories/nonces.ts';
+import { apiClientKey } from './repositories/api-clients.ts';
+import { secretKeyOf } from './domain/auth/secret-box.ts';
 
 export interface AppOptions {
   config: Config;
@@ -23,6 +28,19 @@ export interface AppOptions {
   contract?: Contract;
   handlers?: Handlers;
   logger?: boolean | object;
+}
+
+/** Connects before the app is built: a server that cannot share replay state must not start. */
+async function openRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: cannot connect to Redis (${(error as Error).message})`, { cause: error });
+  }
+  return redis;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,16 +57,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: config.bodyLimit, files: 10 } });
+  // Read (or created) now, so that a bad APP_SECRET or key file stops the start rather than a request.
+  const secretKey = secretKeyOf(config);
+  if (!config.appSecret && config.databaseUrl) {
+    app.log.warn('APP_SECRET is not set: API client secrets are sealed with the key file under DATA_DIR, which other servers sharing the database do not have');
+  }
+  // Several server processes agree on replay and rate-limit state through Redis when there is one.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
   await app.register(envelope, { apiPrefix: config.apiPrefix });
+  await app.register(rateLimit, {
+    apiPrefix: config.apiPrefix, perIp: config.rateLimitPerIp, perToken: config.rateLimitPerToken,
+    counter: redis ? redisRateCounter(redis) : memoryRateCounter(),
+  });
   await app.register(signature, {
-    keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : undefined),
-    nonces: databaseNonceStore(database.db),
+    keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
+    nonces: redis ? redisNonceStore(redis) : databaseNonceStore(database.db),
   });
   await app.register(auth, { db: database.db });
   await app.register(routes, {
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
     validateResponses: config.validateResponses, db: database.db, config,
   });
+  await app.register(uploads, { config });
   await app.register(docs, { contract, apiPrefix: config.apiPrefix });
   await app.register(web, { webDist: config.webDist });
   return app;

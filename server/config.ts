@@ -26,6 +26,8 @@ export interface Config {
    * a random key is created once under dataDir; production should set APP_SECRET.
    */
   appSecret: string | undefined;
+  /** Lifetime of access tokens in seconds (2 hours; shorter only to exercise refresh in tests). */
+  accessTokenTtlS: number;
   /** Requests per minute per client IP, and per access token, before 10006. */
   rateLimitPerIp: number;
   rateLimitPerToken: number;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oldWebUrl: env.OLD_WEB_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     appSecret: env.APP_SECRET || undefined,
+    accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL_S ?? 7200),
     rateLimitPerIp: Number(env.RATE_LIMIT_PER_IP ?? 600),
     rateLimitPerToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 300),
     apiPrefix: env.API_PREFIX ?? '/dev-api',

@@ -1,27 +1,48 @@
-// The application root. The login page is a route of its own that loads neither Refine nor the
-// portal's screens, so that it stays small; everything behind login lives in PortalApp.
-import { lazy, Suspense } from 'react';
+// The application root. The login area's pages are routes of their own that load neither Refine
+// nor the portal's screens, so that they stay small; everything behind login lives in PortalApp.
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAntdLocale } from '@/custom/shell/antd-locale';
+import { setApiEvents } from '@/api/client';
 import { isLoggedIn } from '@/api/storage';
 import { THEME_COLOR } from '@/theme';
 import { pageLoading } from '@/custom/shell/page-loading';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));
+const RegisterPage = lazy(() => import('@/custom/login/register'));
+const ForgetPasswordPage = lazy(() => import('@/custom/login/forget-password'));
+const QuickLoginPage = lazy(() => import('@/custom/login/quick-login'));
+const AuthorizePage = lazy(() => import('@/custom/login/authorize'));
+const DemoPage = lazy(() => import('@/custom/login/demo'));
+const LegalPage = lazy(() => import('@/custom/login/legal'));
 const PortalApp = lazy(() => import('@/portal-app'));
+
+/** A logged-in user opening one of these goes to / (000 section 2). */
+const signedOutOnly = (page: React.ReactNode) => (isLoggedIn() ? <Navigate to="/" replace /> : page);
 
 export function App() {
   const locale = useAntdLocale();
+  const { i18n } = useTranslation();
+  // Calls of the login area are signed with the UI language too; the portal adds the rest.
+  useEffect(() => setApiEvents({ lang: () => i18n.language }), [i18n]);
   return (
     <BrowserRouter>
       <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale}>
         <AntdApp>
           <Suspense fallback={pageLoading}>
+            {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
             <Routes>
-              {/* A logged-in user opening /login goes to / (000 section 2). */}
-              <Route path="/login" element={isLoggedIn() ? <Navigate to="/" replace /> : <LoginPage />} />
+              <Route path="/login" element={signedOutOnly(<LoginPage />)} />
+              <Route path="/quick-login" element={signedOutOnly(<QuickLoginPage />)} />
+              <Route path="/demo" element={signedOutOnly(<DemoPage />)} />
+              <Route path="/register" element={<RegisterPage />} />
+              <Route path="/forgetPsd" element={<ForgetPasswordPage />} />
+              <Route path="/authorize" element={<AuthorizePage />} />
+              <Route path="/agreement" element={<LegalPage kind="agreement" />} />
+              <Route path="/security-policy" element={<LegalPage kind="policy" />} />
               <Route path="/*" element={<PortalApp />} />
             </Routes>
           </Suspense>

@@ -2,34 +2,46 @@
 import { AppError, ErrCode } from '../errors.ts';
 import { LOCK_MINUTES, dummyHash, verifyPassword } from '../domain/auth/passwords.ts';
 import { createSession, revokeSession, rotateRefreshToken } from '../repositories/sessions.ts';
-import { findByLoginNameOrPhone, recordFailedLogin, recordSuccessfulLogin } from '../repositories/users.ts';
+import { findByLoginNameOrPhone } from '../repositories/users.ts';
+import { accountSubject, clearFailures, isLocked, nameSubject, recordFailure } from '../repositories/login-failures.ts';
 import { countVisiblePlants } from '../repositories/plants.ts';
+import { findVisitorUser, isVisitorRole } from '../repositories/visitor.ts';
 import { defineHandlers } from './types.ts';
 
 const badCredentials = () => new AppError(ErrCode.badParam, 'error.badCredentials');
 
 export const sessionHandlers = defineHandlers({
-  async login({ db, body }) {
+  async login({ db, config, body }) {
     const user = await findByLoginNameOrPhone(db, body.username);
-    if (!user) {
-      // Same work and same answer as a wrong password: the response never tells whether the account exists.
-      await verifyPassword(await dummyHash(), body.password);
-      throw badCredentials();
-    }
-    if (user.lockedUntil && user.lockedUntil > new Date()) {
+    // No password opens a cancelled account or the demo visitor (reached only through visitorLogin):
+    // they fail exactly like a name that matches no account, including the lock after five tries.
+    const usable = user && user.status !== 'cancelled' && !(await isVisitorRole(db, user.roleId)) ? user : undefined;
+    const subject = usable ? accountSubject(usable.id) : nameSubject(body.username);
+    if (await isLocked(db, subject)) {
       await verifyPassword(await dummyHash(), body.password);
       throw new AppError(ErrCode.badParam, 'error.accountLocked', { minutes: LOCK_MINUTES });
     }
-    if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await recordFailedLogin(db, user.id);
+    if (!usable || !(await verifyPassword(usable.passwordHash, body.password))) {
+      if (!usable) await verifyPassword(await dummyHash(), body.password);
+      await recordFailure(db, subject);
       throw badCredentials();
     }
-    await recordSuccessfulLogin(db, user.id);
-    return createSession(db, user.id, { rememberMe: body.rememberMe === 1 });
+    // Only someone who knows the password learns that an administrator locked the account, and
+    // so does not go on to reset a password that is not the problem.
+    if (usable.status === 'locked') throw new AppError(ErrCode.badParam, 'error.accountDisabled');
+    await clearFailures(db, subject);
+    return createSession(db, usable.id, { rememberMe: body.rememberMe === 1, accessTtlS: config.accessTokenTtlS });
   },
 
-  async refreshToken({ db, body }) {
-    return rotateRefreshToken(db, body.refreshToken);
+  async visitorLogin({ db, config }) {
+    // The visitor account exists only in the demo; production answers the same even if one was seeded once.
+    const visitor = config.demo ? await findVisitorUser(db) : undefined;
+    if (!visitor) throw new AppError(ErrCode.badParam, 'error.visitorUnavailable');
+    return createSession(db, visitor.id, { rememberMe: false, visitor: true, accessTtlS: config.accessTokenTtlS });
+  },
+
+  async refreshToken({ db, config, body }) {
+    return rotateRefreshToken(db, body.refreshToken, { accessTtlS: config.accessTokenTtlS });
   },
 
   async logout({ db, user }) {

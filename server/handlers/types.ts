@@ -6,10 +6,13 @@ import type { OperationId } from '../../src/api/generated/operations.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import type { Sender } from '../services/sender.ts';
 
 export interface Services {
   db: Db;
   config: Config;
+  /** Delivers SMS and e-mails (codes, notices) through the outbox and, when configured, SMTP. */
+  sender: Sender;
 }
 
 export interface HandlerContext<K extends OperationId> extends Services {

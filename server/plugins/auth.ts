@@ -1,6 +1,8 @@
 // Resolves the session of the bearer token and enforces the operation's permission strings
 // (x-permissions, any-of) on the server, after the signature check and before validation.
+// A visitor session (visitorLogin, the demo) is read-only on top of that.
 import fp from 'fastify-plugin';
+import type { ContractOperation } from '../contract/contract.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, ErrCode } from '../errors.ts';
 import { hasAnyPermission } from '../../src/lib/permissions.ts';
@@ -22,6 +24,24 @@ export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
 }
+
+/**
+ * POST operations a visitor may call: ending or inspecting the session, and the POSTs that only
+ * read (lists, counts, exports whose parameters travel in a body). Every other POST writes, and a
+ * new one stays closed to visitors until it is listed here: the safe default for a shared account.
+ */
+export const VISITOR_POST_ALLOWED: ReadonlySet<string> = new Set([
+  'logout',
+  'getAlarmLevelCountInState', 'userAlarmPage',
+  'getSafetyData', 'getSafetyDataList',
+  'webUserPointConsumptionList', 'webPointsRecordList', 'webUserPointsRecordList', 'exportWebPointsRecordList', 'webUserPointsRecordListExport',
+  'getMemberEquityRuleList', 'getPointRuleList', 'aggUserPointGroupByPeriod',
+  'webDeviceManagerRecordList', 'webDeviceManagerStatics', 'exportDeviceManagerRecordList',
+]);
+
+/** GET operations only read; so do the POSTs of VISITOR_POST_ALLOWED. */
+export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'operationId'>): boolean =>
+  operation.method === 'GET' || VISITOR_POST_ALLOWED.has(operation.operationId);
 
 async function authenticate(db: Db, token: string): Promise<AuthContext> {
   const session = await resolveAccessToken(db, token);
@@ -46,6 +66,7 @@ export default fp(async (app, opts: { db: Db }) => {
     }
     if (!token) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
     request.auth = await authenticate(opts.db, token);
+    if (request.auth.visitor && !visitorMayCall(operation)) throw new AppError(ErrCode.forbidden, 'error.visitorReadOnly');
     if (operation.permissions.length && !hasAnyPermission(request.auth.permissions, operation.permissions)) {
       throw new AppError(ErrCode.forbidden, 'error.forbidden');
     }

@@ -99,10 +99,6 @@ export default fp(async (app, opts: { apiPrefix: string }) => {
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return sendError(reply, ErrCode.badParam, translate(lang, 'error.malformedBody', { detail: error.code }));
     }
-    if (error.statusCode === 429) {
-      reply.header('retry-after', String(reply.getHeader('retry-after') ?? 60));
-      return sendError(reply, ErrCode.tooMany, translate(lang, 'error.tooMany'), null, 200);
-    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, ErrCode.badParam, translate(lang, 'error.malformedBody', { detail: error.code ?? 'bad request' }));
     }

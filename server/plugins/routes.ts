@@ -8,6 +8,7 @@ import type { Contract, ContractOperation } from '../contract/contract.ts';
 import type { Handler, HandlerContext, Handlers, Services } from '../handlers/types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import { ok } from './envelope.ts';
+import { createSender, type Sender } from '../services/sender.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +16,9 @@ declare module 'fastify' {
   }
 }
 
-export interface RoutesOptions extends Services {
+export interface RoutesOptions extends Omit<Services, 'sender'> {
+  /** The default writes to the outbox and this app's log (and SMTP when configured). */
+  sender?: Sender;
   contract: Contract;
   handlers: Handlers;
   apiPrefix: string;
@@ -36,6 +39,7 @@ function checkContentType(request: FastifyRequest, operation: ContractOperation)
 
 export default fp(async (app, opts: RoutesOptions) => {
   const { contract, handlers } = opts;
+  const sender = opts.sender ?? createSender(opts.config, opts.db, app.log);
   app.setValidatorCompiler(({ schema }) => contract.ajv.compile(schema));
 
   for (const operation of contract.operations) {
@@ -49,7 +53,7 @@ export default fp(async (app, opts: RoutesOptions) => {
       handler: async (request, reply) => {
         if (!handler) throw new AppError(ErrCode.fault, 'error.notImplemented', { operationId: operation.operationId });
         const ctx = {
-          request, reply, db: opts.db, config: opts.config, lang: request.lang, auth: request.auth,
+          request, reply, db: opts.db, config: opts.config, sender, lang: request.lang, auth: request.auth,
           query: request.query, body: request.body, params: request.params,
           get user() {
             if (!request.auth) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');

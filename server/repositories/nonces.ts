@@ -1,6 +1,8 @@
-// Single-use `random` values of signed requests. The database store lets several server
-// processes agree; expired rows are swept now and then rather than on every request.
+// Single-use `random` values of signed requests. Both stores let several server processes
+// agree: the database one (expired rows swept now and then rather than on every request) and,
+// when REDIS_URL is set, the Redis one (keys expire by themselves).
 import { lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { requestNonces } from '../db/schema/index.ts';
 
@@ -26,6 +28,17 @@ export function databaseNonceStore(db: Db): NonceStore {
         })
         .returning({ random: requestNonces.random });
       return rows.length === 1;
+    },
+  };
+}
+
+export const REDIS_NONCE_PREFIX = 'portal:nonce:';
+
+/** SET NX EX is atomic: of two processes claiming the same value, exactly one gets OK. */
+export function redisNonceStore(redis: Redis, prefix = REDIS_NONCE_PREFIX): NonceStore {
+  return {
+    async claim(clientId, random, ttlSeconds) {
+      return (await redis.set(`${prefix}${clientId}:${random}`, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
     },
   };
 }

@@ -2,7 +2,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { offices, rolePermissions, roles, users } from '../db/schema/index.ts';
-import { LOCK_MINUTES, MAX_FAILED_LOGINS } from '../domain/auth/passwords.ts';
 
 export interface AuthUser {
   userId: string;
@@ -23,23 +22,6 @@ export async function findByLoginNameOrPhone(db: Db, username: string) {
     .where(or(eq(sql`lower(${users.loginName})`, username.toLowerCase()), eq(users.phone, username)))
     .limit(1);
   return user;
-}
-
-/**
- * Counts a wrong password; the fifth in a row locks the account for LOCK_MINUTES. After a lock
- * has run out the count starts again, so one more mistake does not lock the account at once.
- */
-export async function recordFailedLogin(db: Db, userId: string): Promise<void> {
-  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
-  const count = sql`case when ${lockExpired} then 1 else ${users.failedLogins} + 1 end`;
-  await db.update(users).set({
-    failedLogins: count,
-    lockedUntil: sql`case when ${count} >= ${MAX_FAILED_LOGINS} then now() + make_interval(mins => ${LOCK_MINUTES}) when ${lockExpired} then null else ${users.lockedUntil} end`,
-  }).where(eq(users.id, userId));
-}
-
-export async function recordSuccessfulLogin(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | undefined> {

@@ -5,7 +5,7 @@ import type { paths } from './generated/schema.d.ts';
 import { operations, type OperationId, type OperationInfo } from './generated/operations.ts';
 import type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract-types.ts';
 import { signatureParams } from '@/lib/signing';
-import { clearSession, getRefreshToken, getToken, setTokens } from './storage';
+import { clearSession, currentOrganisation, getRefreshToken, getToken, setTokens } from './storage';
 
 export const API_BASE = '/dev-api';
 export const REQUEST_TIMEOUT_MS = 45_000;
@@ -34,15 +34,19 @@ export interface ApiEvents {
   lang(): string;
   toast(error: ApiError): void;
   sessionEnded(error: ApiError): void;
+  /** The tokens were refreshed after a 10004: the current view reloads its data (000 section 4). */
+  refreshed(): void;
 }
 
 let events: ApiEvents = {
   lang: () => 'en',
   toast: () => undefined,
   sessionEnded: () => undefined,
+  refreshed: () => undefined,
 };
-export const setApiEvents = (next: ApiEvents) => {
-  events = next;
+/** Each part of the app sets the events it handles; the others stay as they were. */
+export const setApiEvents = (next: Partial<ApiEvents>) => {
+  events = { ...events, ...next };
 };
 
 const byPath = new Map<string, OperationInfo>(Object.values(operations).map((o) => [`${o.method} ${o.path}`, o]));
@@ -120,6 +124,99 @@ export interface CallArgs<K extends OperationId> {
   silent?: boolean;
   /** A session error ends nothing (logout itself, which may meet an already dead session). */
   ignoreSession?: boolean;
+  /** Share of the request body sent so far, from 0 to 1 (uploads). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface DownloadArgs<K extends OperationId> extends CallArgs<K> {
+  /** Bytes received so far, and the total when the server announced it. */
+  onDownloadProgress?: (received: number, total: number | undefined) => void;
+}
+
+/** An exported file: its bytes and the name the server gave it (`download-filename`). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+type Envelope = { errCode: number; errMsg: string; data: unknown };
+type Outcome = { envelope: Envelope } | { file: DownloadedFile };
+
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Used only for calls that ask for it. */
+function progressFetch(onProgress: (fraction: number) => void) {
+  return async (request: Request): Promise<Response> => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.responseType = 'arraybuffer';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => resolve(new Response(xhr.response as ArrayBuffer, { status: xhr.status, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+      xhr.onerror = () => reject(new TypeError('network'));
+      xhr.onabort = () => reject(request.signal.reason ?? new DOMException('aborted', 'AbortError'));
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(body);
+    });
+  };
+}
+
+/** The file name of an export: `download-filename` (URI-encoded UTF-8), else Content-Disposition. */
+export function downloadFilename(headers: Headers, fallback: string): string {
+  const encoded = headers.get('download-filename');
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      return encoded;
+    }
+  }
+  const disposition = headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+async function readFile(response: Response, operationId: string, onProgress?: DownloadArgs<OperationId>['onDownloadProgress']): Promise<DownloadedFile> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const filename = downloadFilename(response.headers, operationId);
+  if (!response.body) return { blob: await response.blob(), filename };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received, total);
+  }
+  return { blob: new Blob(chunks, { type }), filename };
+}
+
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
+
+/** Calls that take `searchOfficeIdArr` get the organisation chosen in the top bar (000 section 7). */
+function withOrganisation(info: OperationInfo, query: unknown): unknown {
+  if (!info.searchOffice) return query;
+  const given = query as Record<string, unknown> | undefined;
+  if (given?.searchOfficeIdArr !== undefined && given.searchOfficeIdArr !== '') return query;
+  const organisation = currentOrganisation();
+  return organisation ? { ...given, searchOfficeIdArr: organisation.officeId } : query;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -130,8 +227,10 @@ export function refreshTokens(): Promise<boolean> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
     try {
-      const data = await request('refreshToken', { body: { refreshToken }, silent: true }, false);
+      const outcome = await request('refreshToken', { body: { refreshToken }, silent: true }, false, false);
+      const data = ('envelope' in outcome ? outcome.envelope.data : undefined) as DataOf<'refreshToken'>;
       setTokens(data.token, data.refreshToken);
+      events.refreshed();
       return true;
     } catch {
       return false;
@@ -142,22 +241,27 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<K extends OperationId>(operationId: K, args: CallArgs<K>, mayRefresh: boolean): Promise<DataOf<K>> {
+async function transport<K extends OperationId>(operationId: K, args: DownloadArgs<K>, asFile: boolean): Promise<Outcome> {
   const info: OperationInfo = operations[operationId];
   const init = {
-    params: { query: trimDeep(args.query), path: args.path },
+    params: { query: trimDeep(withOrganisation(info, args.query)), path: args.path },
     body: trimDeep(args.body),
     bodySerializer: serializerFor(info),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    parseAs: asFile ? 'stream' : 'json',
+    ...(args.onUploadProgress ? { fetch: progressFetch(args.onUploadProgress) } : {}),
     ...(info.requestType === 'application/x-www-form-urlencoded' ? { headers: { 'content-type': info.requestType } } : {}),
     ...(info.requestType === 'multipart/form-data' ? { headers: { 'content-type': null } } : {}),
   };
-  let envelope: { errCode: number; errMsg: string; data: unknown };
   try {
     const send = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
     const result = await send(info.method.toLowerCase(), info.path, init);
-    envelope = (result.data ?? result.error) as typeof envelope;
-    if (!envelope || typeof envelope.errCode !== 'number') throw new ApiError(-1, `HTTP ${result.response.status}`);
+    const { response } = result;
+    if (asFile && response.ok && !isJson(response)) return { file: await readFile(response, operationId, args.onDownloadProgress) };
+    // An export that failed answers the envelope instead of the file (PROTOCOL.md).
+    const envelope = (asFile && response.ok ? await response.json() : result.data ?? result.error) as Envelope | undefined;
+    if (!envelope || typeof envelope.errCode !== 'number') throw new ApiError(-1, `HTTP ${response.status}`, [], operationId);
+    return { envelope };
   } catch (error) {
     const failure = error instanceof ApiError ? error
       : (error as Error)?.name === 'TimeoutError' ? new ApiError(-2, 'timeout', [], operationId)
@@ -165,12 +269,20 @@ async function request<K extends OperationId>(operationId: K, args: CallArgs<K>,
     events.toast(failure);
     throw failure;
   }
-  if (envelope.errCode === ErrCode.ok) return envelope.data as DataOf<K>;
+}
+
+async function request<K extends OperationId>(operationId: K, args: DownloadArgs<K>, asFile: boolean, mayRefresh = true): Promise<Outcome> {
+  const info: OperationInfo = operations[operationId];
+  const sentToken = getToken();
+  const outcome = await transport(operationId, args, asFile);
+  if ('file' in outcome || outcome.envelope.errCode === ErrCode.ok) return outcome;
+  const { envelope } = outcome;
 
   const fields = ((envelope.data as { errors?: FieldError[] } | null)?.errors) ?? [];
   const failure = new ApiError(envelope.errCode, envelope.errMsg, fields, operationId);
   if (envelope.errCode === ErrCode.tokenExpired && mayRefresh) {
-    if (await refreshTokens()) return request(operationId, args, false);
+    // Another call may have refreshed while this one was under way: its new token is enough.
+    if (getToken() !== sentToken || await refreshTokens()) return request(operationId, args, asFile, false);
     clearSession();
     events.sessionEnded(failure);
     throw failure;
@@ -186,6 +298,14 @@ async function request<K extends OperationId>(operationId: K, args: CallArgs<K>,
 }
 
 /** Calls an operation of the contract and answers its `data`, or throws ApiError. */
-export function call<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): Promise<DataOf<K>> {
-  return request(operationId, args, true);
+export async function call<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): Promise<DataOf<K>> {
+  const outcome = await request(operationId, args, false);
+  return ('envelope' in outcome ? outcome.envelope.data : undefined) as DataOf<K>;
+}
+
+/** Calls an operation that answers a file (an export); a failure answers ApiError as call() does. */
+export async function download<K extends OperationId>(operationId: K, args: DownloadArgs<K> = {}): Promise<DownloadedFile> {
+  const outcome = await request(operationId, args, true);
+  if ('file' in outcome) return outcome.file;
+  throw new ApiError(-1, 'not a file', [], operationId);
 }

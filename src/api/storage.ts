@@ -65,10 +65,22 @@ export const getRefreshToken = () => load<string>(keys.refreshToken);
 
 export const isLoggedIn = () => Boolean(getToken());
 
-/** Logout clears these (000 section 4 "Logout"); language and remember-me survive. */
+/** The keys logout clears, exactly as 000 section 4 "Logout" lists them (with the token cookie). */
+export const SESSION_KEYS = [
+  keys.refreshToken, keys.homeMenuType, keys.userInfo, keys.deviceSn, keys.plant, keys.plantList, keys.orangeList, keys.currentOrange, keys.navbarPlantType,
+] as const;
+
+/** Logout clears these; language, remember-me and the layout choices survive. */
 export function clearSession(): void {
   document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  for (const key of [keys.refreshToken, keys.homeMenuType, keys.userInfo, keys.permissions, keys.deviceSn, keys.plant, keys.plantList, keys.orangeList, keys.currentOrange, keys.navbarPlantType]) {
-    remove(key);
-  }
+  for (const key of SESSION_KEYS) remove(key);
 }
+
+/** The organisation chosen in the top bar's picker; calls that take searchOfficeIdArr are narrowed to it. */
+export interface Organisation {
+  officeId: string;
+  officeName: string;
+}
+
+export const currentOrganisation = () => load<Organisation>(keys.currentOrange);
+export const setCurrentOrganisation = (organisation: Organisation) => save(keys.currentOrange, organisation);

@@ -35,7 +35,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-interface Descriptor { name: string; entity: string }
+interface Descriptor {
+  name: string;
+  entity: string;
+  list: { filters?: { label?: string }[] };
+  create?: { resultDialog?: { fields: string[]; notice?: string } };
+}
 interface Entity { properties: Record<string, { title?: string; enum?: (string | number)[] }> }
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
@@ -80,6 +85,16 @@ describe.each(descriptorFiles)('keys of resource %s', (file) => {
   it('has every property title of its entity', () => {
     const titles = Object.entries(entity.properties).map(([field, p]) => p.title ?? `${descriptor.name}.fields.${field}`);
     expect(missingIn(titles)).toEqual([]);
+  });
+
+  it('has the labels of its filters and of its create result dialog', () => {
+    const dialog = descriptor.create?.resultDialog;
+    const keys = [
+      ...(descriptor.list.filters ?? []).flatMap((f) => (f.label ? [f.label] : [])),
+      ...(dialog ? [`${descriptor.name}.titles.created`, ...(dialog.notice ? [dialog.notice] : [])] : []),
+      ...(dialog?.fields ?? []).map((field) => entity.properties[field]?.title ?? `${descriptor.name}.fields.${field}`),
+    ];
+    expect(missingIn(keys)).toEqual([]);
   });
 
   it('has a label for every enum value', () => {

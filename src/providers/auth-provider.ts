@@ -1,14 +1,15 @@
-// Refine's auth provider over the session calls (000 section 4).
+// Refine's auth provider over the session calls (000 section 4), and the session policy the
+// error bridge applies when the client reports a dead session (000 section 8).
 import type { AuthProvider } from '@refinedev/core';
-import { ApiError, ErrCode, call } from '@/api/client';
+import { ErrCode, call } from '@/api/client';
+import type { DataOf } from '@/api/contract-types';
 import { REMEMBER_ME_TTL_S, clearSession, isLoggedIn, keys, load, remove, save, setTokens } from '@/api/storage';
 import { currentLoginInfo, forgetSession } from './session';
 
-export interface LoginForm {
-  username: string;
-  password: string;
-  rememberMe?: boolean;
-}
+export type LoginForm =
+  | { mode?: 'password'; username: string; password: string; rememberMe?: boolean }
+  | { mode: 'code'; target: string; code: string; rememberMe?: boolean }
+  | { mode: 'visitor' };
 
 export interface RememberedLogin {
   username: string;
@@ -18,13 +19,44 @@ export interface RememberedLogin {
 /** Remember-me keeps the login name and the flag for 15 days, never the password. */
 export const rememberedLogin = () => load<RememberedLogin>(keys.rememberMe);
 
+function rememberLogin(username: string, rememberMe: boolean | undefined): void {
+  if (rememberMe) save<RememberedLogin>(keys.rememberMe, { username, rememberMe: true }, REMEMBER_ME_TTL_S);
+  else remove(keys.rememberMe);
+}
+
+function openSession(form: LoginForm): Promise<DataOf<'login'>> {
+  if (form.mode === 'visitor') return call('visitorLogin', { silent: true });
+  const rememberMe = form.rememberMe ? 1 : 0;
+  if (form.mode === 'code') return call('codeLogin', { body: { target: form.target, code: form.code, rememberMe }, silent: true });
+  return call('login', { body: { username: form.username, password: form.password, rememberMe }, silent: true });
+}
+
+/**
+ * Ends the session in the browser: the stored keys of 000 section 4 go, and the page loads anew
+ * at `path` so that nothing of the previous user stays in memory.
+ */
+export function endSession(path: string): void {
+  clearSession();
+  forgetSession();
+  window.location.assign(path);
+}
+
+/**
+ * What a dead session leads to (000 sections 4 and 8): 10002 asks once, then logs out; 10007 says
+ * so and logs out; a failed refresh after 10004 logs out to /index.
+ */
+export function sessionEndPolicy(errCode: number): { confirm: boolean; redirectTo: string } {
+  if (errCode === ErrCode.notLoggedIn) return { confirm: true, redirectTo: '/login' };
+  if (errCode === ErrCode.tokenExpired) return { confirm: false, redirectTo: '/index' };
+  return { confirm: false, redirectTo: '/login' };
+}
+
 export const authProvider: AuthProvider = {
-  async login({ username, password, rememberMe }: LoginForm) {
+  async login(form: LoginForm) {
     try {
-      const tokens = await call('login', { body: { username, password, rememberMe: rememberMe ? 1 : 0 }, silent: true });
+      const tokens = await openSession(form);
       setTokens(tokens.token, tokens.refreshToken);
-      if (rememberMe) save<RememberedLogin>(keys.rememberMe, { username, rememberMe: true }, REMEMBER_ME_TTL_S);
-      else remove(keys.rememberMe);
+      if (form.mode !== 'visitor' && form.mode !== 'code') rememberLogin(form.username, form.rememberMe);
       forgetSession();
       return { success: true, redirectTo: '/' };
     } catch (error) {
@@ -32,11 +64,11 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /** Logout from the user menu: the server revokes the session, then the browser forgets it. */
   async logout() {
     if (isLoggedIn()) await call('logout', { silent: true, ignoreSession: true }).catch(() => undefined);
-    clearSession();
-    forgetSession();
-    return { success: true, redirectTo: '/login' };
+    endSession('/login');
+    return { success: true };
   },
 
   async check() {
@@ -62,10 +94,12 @@ export const authProvider: AuthProvider = {
     return (await currentLoginInfo()).permissions;
   },
 
-  async onError(error: unknown) {
-    if (error instanceof ApiError && (error.errCode === ErrCode.notLoggedIn || error.errCode === ErrCode.loggedOut)) {
-      return { logout: true, redirectTo: '/login', error };
-    }
+  /**
+   * Session errors (10002, 10004, 10007) are handled once, where the client meets them: it reports
+   * them to the error bridge, which applies sessionEndPolicy. Logging out here as well would end the
+   * session before the 10002 confirmation is answered.
+   */
+  async onError() {
     return {};
   },
 };

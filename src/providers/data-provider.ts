@@ -1,9 +1,10 @@
 // Refine's data provider: resource + action → the operationId its descriptor names, through
 // the contract client. Business errors become HttpErrors whose `errors` mark form fields.
-import type { BaseRecord, CrudFilter, DataProvider, HttpError } from '@refinedev/core';
+import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
 import { ApiError, call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { resourceByName } from '@/resources/registry';
+import { filterQuery } from '@/resources/filter-query';
 import type { ResourceDescriptor } from '@/resources/types';
 
 type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean }) => Promise<unknown>;
@@ -39,19 +40,6 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Filters become query parameters named by the descriptor (`param`, default the field). */
-function filterQuery(descriptor: ResourceDescriptor, filters: CrudFilter[] = []): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const filter of filters) {
-    if (!('field' in filter) || filter.value === undefined || filter.value === '' || filter.value === null) continue;
-    const declared = descriptor.list.filters?.find((f) => f.field === filter.field);
-    const isParent = filter.field === descriptor.list.parentParam;
-    if (!declared && !isParent) continue;
-    query[declared?.param ?? filter.field] = filter.value;
-  }
-  return query;
-}
-
 interface PageData {
   list: BaseRecord[];
   total: number;
@@ -64,7 +52,9 @@ export const dataProvider: DataProvider = {
 
   getList: ({ resource, pagination, filters }) => guarded(async () => {
     const descriptor = descriptorOf(resource);
-    const paging = pagination?.mode === 'off' ? {} : { pageNo: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 10 };
+    // An unpaged operation answers every row; client-side paging slices them in the browser.
+    const paged = descriptor.list.paged !== false && (pagination?.mode ?? 'server') === 'server';
+    const paging = paged ? { pageNo: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 10 } : {};
     const data = await callLoose(descriptor.operations.list, { query: { ...paging, ...filterQuery(descriptor, filters) }, silent: true });
     if (isPage(data)) return { data: data.list as never[], total: data.total };
     const rows = (data ?? []) as never[];

@@ -4,6 +4,7 @@ import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { keys, save } from '@/api/storage';
 
+/** getLoginInfo's answer; `hasPlant` is true when the plant count is not 0 (000 section 4). */
 export type LoginInfo = DataOf<'getLoginInfo'>;
 export type Router = DataOf<'getRouters'>[number];
 
@@ -11,7 +12,8 @@ let loginInfo: Promise<LoginInfo> | undefined;
 let routers: Promise<Router[]> | undefined;
 
 export function currentLoginInfo(): Promise<LoginInfo> {
-  loginInfo ??= call('getLoginInfo', { silent: true }).then((info) => {
+  loginInfo ??= call('getLoginInfo', { silent: true }).then((answer) => {
+    const info = { ...answer, hasPlant: answer.plantCount === undefined ? answer.hasPlant : answer.plantCount !== 0 };
     save(keys.userInfo, info.userInfo);
     save(keys.permissions, info.permissions);
     save(keys.homeMenuType, info.homeMenuType);
@@ -32,4 +34,9 @@ export function currentRouters(): Promise<Router[]> {
 export function forgetSession(): void {
   loginInfo = undefined;
   routers = undefined;
+}
+
+/** The next currentLoginInfo() asks the server again (the user changed their own account). */
+export function forgetLoginInfo(): void {
+  loginInfo = undefined;
 }

@@ -15,6 +15,17 @@ const descriptors = files.map((file) => ({ file, descriptor: readJson<ResourceDe
 const byName = new Map(descriptors.map(({ descriptor }) => [descriptor.name, descriptor]));
 const allOperations: Record<string, OperationInfo> = operations;
 
+/** Content types of an operation's 200 answer, read from the bundled contract (refs resolved). */
+const contract = readJson<{ paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> }>('server/generated/openapi.json');
+function answerTypes(operationId: string): string[] {
+  const resolve = (value: unknown): Record<string, unknown> => {
+    const ref = (value as { $ref?: string }).$ref;
+    return ref ? resolve(ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract)) : value as Record<string, unknown>;
+  };
+  const op = Object.values(contract.paths).flatMap((item) => Object.values(item)).find((o) => o.operationId === operationId);
+  return Object.keys((resolve(op?.responses?.['200'] ?? {}).content ?? {}) as object);
+}
+
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const validate = ajv.compile(readJson<object>('schemas/resource.schema.json'));
 
@@ -27,6 +38,7 @@ function operationOf(descriptor: ResourceDescriptor, action: ResourceAction): st
     case 'edit': return ops.update;
     case 'delete': return ops.delete;
     case 'show': return ops.getOne?.operation;
+    case 'export': return ops.export;
   }
 }
 
@@ -63,9 +75,14 @@ describe.each(descriptors)('$file', ({ descriptor }) => {
 
   it('names only operations that exist', () => {
     const ops = descriptor.operations;
-    const named = [ops.list, ops.getOne?.operation, ops.create, ops.update, ops.delete].filter((o): o is NonNullable<typeof o> => Boolean(o));
+    const named = [ops.list, ops.getOne?.operation, ops.create, ops.update, ops.delete, ops.export].filter((o): o is NonNullable<typeof o> => Boolean(o));
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((id) => !(id in allOperations))).toEqual([]);
+  });
+
+  it('exports through an operation that answers a file, and shows a create result only with create', () => {
+    if (descriptor.operations.export) expect(answerTypes(descriptor.operations.export).some((type) => type !== 'application/json')).toBe(true);
+    if (descriptor.create?.resultDialog) expect(descriptor.operations.create).toBeDefined();
   });
 
   it('refers only to properties of its entity', () => {

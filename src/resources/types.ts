@@ -1,7 +1,7 @@
 // The shape of schemas/resources/*.resource.json (validated by schemas/resource.schema.json).
 import type { OperationId } from '@/api/generated/operations';
 
-export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
 export interface ResourceDescriptor {
   name: string;
@@ -14,14 +14,19 @@ export interface ResourceDescriptor {
     create?: OperationId;
     update?: OperationId;
     delete?: OperationId;
+    /** Answers the list as a file for the same filters. */
+    export?: OperationId;
   };
   permissions: Partial<Record<ResourceAction, string>>;
   list: {
     columns: string[];
-    filters?: { field: string; param?: string }[];
+    filters?: { field: string; param?: string; label?: string }[];
     parentParam?: string;
+    /** false: the operation answers every row at once; the screen pages in the browser. */
+    paged?: boolean;
   };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown> };
+  create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
 }
 

@@ -14,17 +14,22 @@ afterAll(() => t.close());
 
 const BOUNDARY = '----portal-test-boundary';
 
-function multipart(parts: { name: string; value: string; filename?: string; type?: string }[]): string {
-  return parts.map((p) => [
-    `--${BOUNDARY}`,
-    `Content-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`,
-    ...(p.type ? [`Content-Type: ${p.type}`] : []),
-    '',
-    p.value,
-  ].join('\r\n')).join('\r\n') + `\r\n--${BOUNDARY}--\r\n`;
+function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]): Buffer {
+  const chunks = parts.flatMap((p) => [
+    Buffer.from([
+      `--${BOUNDARY}`,
+      `Content-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`,
+      ...(p.type ? [`Content-Type: ${p.type}`] : []),
+      '',
+      '',
+    ].join('\r\n')),
+    Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
 
-function upload(payload: string, textFields: Record<string, string> = {}) {
+function upload(payload: Buffer, textFields: Record<string, string> = {}) {
   const query = signatureParams('portal-web-public', { clientId: 'web', appProjectName: 'portal', lang: 'en' }, textFields);
   return t.app.inject({
     method: 'POST',
@@ -44,10 +49,17 @@ describe('multipart validation', () => {
   });
 
   it('lets a well-formed upload through validation to the operation', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('latin1');
+    // The eight-byte PNG signature and an IHDR start: enough for the content check.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'latin1'), Buffer.alloc(32)]);
     const response = await upload(multipart([{ name: 'file', value: png, filename: 'me.png', type: 'image/png' }]));
-    // Validation passed; the avatar handler belongs to the account area and is not built yet.
-    expect(response.json()).toEqual({ errCode: 10001, errMsg: 'not implemented: modifyUserHead', data: null });
+    const body = response.json();
+    expect(body.errCode).toBe(0);
+    expect(body.data.userHead).toMatch(/\.png$/);
+  });
+
+  it('checks the file by its content, not its name', async () => {
+    const response = await upload(multipart([{ name: 'file', value: 'not an image at all', filename: 'me.png', type: 'image/png' }]));
+    expect(response.json()).toMatchObject({ errCode: 10003, data: { errors: [expect.objectContaining({ field: 'file' })] } });
   });
 
   it('refuses a form-encoded body for a multipart operation', async () => {

@@ -2,8 +2,9 @@
 // menu per role and the server-side permission check.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTokens, users } from '../../server/db/schema/index.ts';
+import { loginFailures, sessionTokens, users } from '../../server/db/schema/index.ts';
 import { hashToken } from '../../server/domain/auth/tokens.ts';
+import { accountSubject } from '../../server/repositories/login-failures.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 
 let t: TestApp;
@@ -63,12 +64,21 @@ describe('login', () => {
     expect(locked.body.errCode).toBe(10003);
     expect(locked.body.data).toBeNull();
     expect(locked.body.errMsg).toMatch(/15 minutes/);
-    const [row] = await t.database.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.loginName, 'engineer'));
+    const [engineer] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'engineer'));
+    const subject = accountSubject(engineer!.id);
+    const [row] = await t.database.db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.subject, subject));
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
 
     // The lock ends by itself: once it has passed, the right password works and resets the count.
-    await t.database.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.loginName, 'engineer'));
+    await t.database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.subject, subject));
     expect((await login('engineer', DEMO_PASSWORD)).body.errCode).toBe(0);
+  });
+
+  it('locks a name that matches no account the same way, so a lock reveals nothing', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await login('no-such-person', `Wrong${i}`)).body);
+    expect(answers.slice(0, 5).every((a) => a.errMsg === 'Wrong account or password')).toBe(true);
+    expect(answers[5]!.errMsg).toMatch(/15 minutes/);
   });
 
   it('counts only consecutive wrong passwords', async () => {

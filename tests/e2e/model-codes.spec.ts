@@ -26,7 +26,7 @@ test('an administrator manages model codes on the generated screens', async ({ p
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await login(page, 'admin');
 
-  // The System directory holds one page, so the sidebar shows that page directly.
+  await page.getByTestId('side-menu').getByText('System').click();
   await page.getByTestId('side-menu').getByText('Model codes').click();
   await expect(page).toHaveURL(/\/system\/model-code/);
 

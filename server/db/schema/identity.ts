@@ -42,8 +42,6 @@ export const users = pgTable('users', {
   inviteCode: text('invite_code'),
   /** active; locked by an administrator; cancelled by the user (kept for the records, never logs in). */
   status: text('status', { enum: ['active', 'locked', 'cancelled'] }).notNull().default('active'),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   loginNameChangedAt: timestamp('login_name_changed_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -69,6 +67,18 @@ export const sessions = pgTable('sessions', {
   /** logout answers 10007 afterwards; every other reason (reuse, password, admin) 10002. */
   revokeReason: text('revoke_reason'),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * Wrong passwords per account, or per typed name when no account answers to it, so that a locked
+ * account and a name nobody has look the same from outside.
+ */
+export const loginFailures = pgTable('login_failures', {
+  /** `user:<id>` for an account, `name:<lower-cased name>` otherwise. */
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Only hashes are stored: a stolen table cannot be replayed. */
 export const sessionTokens = pgTable('session_tokens', {

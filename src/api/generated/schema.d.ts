@@ -182,7 +182,9 @@ export interface paths {
         /**
          * Upload a new avatar
          * @description The file must be an image (jpg, jpeg, png, gif, bmp, webp; checked by content, not only by name)
-         *     under 5 MB; otherwise 10003 naming `file`. The previous avatar is replaced.
+         *     under 5 MB; otherwise 10003 naming `file`. The previous avatar is replaced. `userHead` is a
+         *     path under the API prefix (`/dev-api/resource/avatar/<random name>`) that the server serves
+         *     without a token: the random name is the only way to it.
          */
         post: operations["modifyUserHead"];
         delete?: never;
@@ -203,7 +205,8 @@ export interface paths {
         /**
          * Save the user's language
          * @description Also the spec's "language save" call. Stores the UI language on the account: messages, e-mails
-         *     and server texts (errMsg) default to it. An unknown language answers 10003 naming `lang`.
+         *     and server texts (errMsg) default to it. A language the portal has no texts for (today en and
+         *     zh-CN) answers 10003 naming `lang`.
          *     The body field is the language to store; the `lang` signing parameter of the same request
          *     carries the UI language the answer is written in.
          */
@@ -265,9 +268,11 @@ export interface paths {
         /**
          * Send a verification code by SMS
          * @description Sends a 6-digit code to a mainland mobile number. A phone that fails the `type` rule answers
-         *     10003 naming `phone` (already registered, or not registered). Sending is limited per phone and
-         *     per address: one code per 60 s (answered as the seconds to wait) and 10 per phone per day
-         *     (10006 with Retry-After).
+         *     10003 naming `phone` (already registered for register and modifyPhone); `type` modifyEmail
+         *     answers 10003 naming `type`. For login, resetPwd and cancel an unregistered phone gets the same
+         *     answer as a registered one but no message, so that the call does not reveal who is registered.
+         *     Sending is limited per phone and per client address: one code per 60 s (answered as the seconds
+         *     to wait), 10 per phone and 30 per address an hour (10006 with Retry-After).
          */
         get: operations["smsGetCode"];
         put?: never;
@@ -288,7 +293,9 @@ export interface paths {
         /**
          * Check an SMS verification code
          * @description Lets a form confirm the code before its next step (e.g. the forgotten-password screen). A wrong
-         *     or expired code answers 10003 naming `code`; the code stays usable by the call that needs it.
+         *     code answers 10003 naming `code` with rule codeWrong and counts as one of its 5 attempts; an
+         *     expired, replaced, used or dead code (or none) 10003 naming `code` with rule codeExpired. A
+         *     right code stays usable by the call that needs it.
          */
         get: operations["smsCheckCode"];
         put?: never;
@@ -308,10 +315,12 @@ export interface paths {
         };
         /**
          * Send a verification code by e-mail
-         * @description Sends a 6-digit code, in the request's language, to an e-mail address. An address that fails the
-         *     `type` rule answers 10003 naming `email` (already registered, or not registered). Limits: one
-         *     code per 60 s (answered as the seconds to wait) and 20 per address per day (10006 with
-         *     Retry-After).
+         * @description Sends a 6-digit code, in the request's language, to an e-mail address (compared
+         *     case-insensitively). An address that fails the `type` rule answers 10003 naming `email`
+         *     (already registered for register and modifyEmail); `type` modifyPhone answers 10003 naming
+         *     `type`. For login, resetPwd and cancel an unregistered address gets the same answer as a
+         *     registered one but no message. Limits: one code per 60 s (answered as the seconds to wait), 10
+         *     per address and 30 per client address an hour (10006 with Retry-After).
          */
         get: operations["emailGetCode"];
         put?: never;
@@ -331,8 +340,9 @@ export interface paths {
         };
         /**
          * Check an e-mail verification code
-         * @description A wrong or expired code answers 10003 naming `code`; the code stays usable by the call that
-         *     needs it.
+         * @description As smsCheckCode: a wrong code answers 10003 naming `code` (rule codeWrong) and counts as an
+         *     attempt; an expired, replaced, used or dead code 10003 naming `code` (rule codeExpired). A right
+         *     code stays usable by the call that needs it.
          */
         get: operations["emailCheckCode"];
         put?: never;
@@ -551,7 +561,8 @@ export interface paths {
         };
         /**
          * Page through offices (administration list and office pickers)
-         * @description Only offices in the caller's scope (their office, its descendants and granted offices).
+         * @description Only offices in the caller's scope (their office and its descendants), narrowed by
+         *     `searchOfficeIdArr`. A `parentId` outside the scope answers 10005.
          */
         get: operations["pageOffice"];
         put?: never;
@@ -572,11 +583,12 @@ export interface paths {
         /**
          * The caller's organisation tree, top levels or a flat search (organisation picker)
          * @description Path chosen from the spec's list (the picker's "organisation tree paged" call). Without
-         *     `searchKey`: the roots of the caller's scope (their own office, plus offices granted to them),
-         *     each with its direct sub-offices in `childOffice`, so two levels show at once; deeper nodes with
+         *     `searchKey`: the root of the caller's scope (their own office; none for end users, who see
+         *     only their own objects), with its direct sub-offices in `childOffice`, so two levels show at once; deeper nodes with
          *     hasSubOffice 1 load their children with getUserSubOfficeList. With `searchKey`:
-         *     the matching offices anywhere in the scope as a flat list (childOffice empty). The client asks
-         *     for pageSize 1000, the size of one level.
+         *     the matching offices anywhere in the scope as a flat list (childOffice empty). Siblings and
+         *     matches come in display order (sort, then name). The client asks for pageSize 1000, the size
+         *     of one level.
          */
         get: operations["getUserOfficeListPage"];
         put?: never;
@@ -639,7 +651,8 @@ export interface paths {
          * Countries an office is authorised to serve
          * @description Distributors and service providers are authorised per country; country pickers of account and
          *     plant screens offer only these. Without `officeId`, the caller's office. An office outside the
-         *     caller's scope answers 10005. An office with no restriction answers every country.
+         *     caller's scope answers 10005. An office with no restriction answers every country (ISO 3166-1);
+         *     no restriction is stored yet, so every office answers every country.
          */
         get: operations["findAuthCountryList"];
         put?: never;
@@ -657,7 +670,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The API clients of the caller's office (without secrets) */
+        /**
+         * The API clients of the caller's office and its descendants (without secrets)
+         * @description Revoked clients are not listed.
+         */
         get: operations["getApiInfo"];
         put?: never;
         post?: never;
@@ -678,10 +694,10 @@ export interface paths {
         put?: never;
         /**
          * Add an API client and issue its secret
-         * @description Creates a client of the caller's office with a new random secret (at least 256 bits). The secret
-         *     is answered only here and never again (it is kept encrypted); a lost secret means deleting the
-         *     client and adding a new one. A name already used in the office answers 10003 naming `apiName`.
-         *     An office holds at most 20 clients.
+         * @description Creates a client of the caller's office with a new random secret (256 bits). The secret is
+         *     answered only here and never again (it is kept encrypted with AES-256-GCM); a lost secret means
+         *     deleting the client and adding a new one. A name already used in the office (ignoring case)
+         *     answers 10003 naming `apiName`, and so does a 21st client: an office holds at most 20.
          */
         post: operations["addApiInfo"];
         delete?: never;
@@ -701,8 +717,9 @@ export interface paths {
         put?: never;
         /**
          * Revoke an API client
-         * @description Deletes the client: its signed calls are refused (10003) from now on. A client of another office
-         *     answers 10005.
+         * @description Revokes the client at once: its signed calls are refused (10003, unknown client) from the next
+         *     one on. A client outside the caller's office and its descendants, an unknown or an already
+         *     revoked one answers 10005.
          */
         post: operations["delApiInfo"];
         delete?: never;
@@ -2748,10 +2765,12 @@ export interface paths {
         put?: never;
         /**
          * Cancel (delete) the signed-in user's account
-         * @description `code` is a code sent with type cancel to the account's own phone or e-mail address and is
-         *     consumed here (a wrong one answers 10003 naming `code`). The checks of checkCancelAccount run
-         *     again; a blocking reason answers 10003 naming it. Personal data is erased, the login name,
-         *     phone and e-mail become free, and every session of the user is revoked.
+         * @description The user confirms with their `password` or with a `code` sent with type cancel to the
+         *     account's own phone or e-mail address (consumed here); neither answers 10003 naming
+         *     `password`, a wrong password 10003 naming `password`, a wrong code 10003 naming `code`. The
+         *     checks of checkCancelAccount run first; a blocking reason answers 10003 naming it. Personal
+         *     data is erased, the login name, phone and e-mail become free, the account stays as a record
+         *     (status cancelled, never logs in again), and every session of the user is revoked.
          */
         post: operations["cancelAccount"];
         delete?: never;
@@ -2793,9 +2812,10 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description A wrong `oldPassword` answers 10003 naming it (repeated failures are rate-limited, 10006); a new
-         *     password equal to the old one answers 10003 naming `newPassword`. Every session of the user,
-         *     the current one included, is revoked: the client logs out and the user logs in again.
+         * @description A wrong `oldPassword` answers 10003 naming it (repeated attempts meet the per-session rate
+         *     limit, 10006); a new password equal to the old one, or one the password policy refuses (too
+         *     common, equal to the login name), answers 10003 naming `newPassword`. Every other session of
+         *     the user is revoked (their tokens answer 10002); the current one stays signed in.
          */
         post: operations["modifyPassword"];
         delete?: never;
@@ -2904,7 +2924,7 @@ export interface paths {
          * Change an end user's phone number (by their installer or an administrator)
          * @description The target must be an end user (userType 0) in the caller's scope (10003 naming `userId` /
          *     10005). A number used by another account answers 10003 naming `phone`. No code is needed; the
-         *     change is recorded in the account's log.
+         *     change is recorded in the server log with the staff member who made it.
          */
         post: operations["modifyEndUserPhone"];
         delete?: never;
@@ -2926,7 +2946,7 @@ export interface paths {
          * Change an end user's e-mail address (by their installer or an administrator)
          * @description The target must be an end user (userType 0) in the caller's scope (10003 naming `userId` /
          *     10005). An address used by another account answers 10003 naming `email`. No code is needed; the
-         *     change is recorded in the account's log.
+         *     change is recorded in the server log with the staff member who made it.
          */
         post: operations["modifyEndUserEmail"];
         delete?: never;
@@ -2946,10 +2966,11 @@ export interface paths {
         put?: never;
         /**
          * Turn an end-user account into a distributor or installer account
-         * @description The target must be an end user (userType 0) in the caller's scope; it becomes a professional
-         *     user (userType 1) with the role `roleKey` in the office `officeId`, which must be in the caller's
-         *     scope (else 10005). Plants it owns stay its own. Its sessions are revoked so that the new menus
-         *     and permissions apply at the next login.
+         * @description The target must be an end user (userType 0) in the caller's scope (10003 naming `userId` /
+         *     10005); it becomes a professional user (userType 1) with the role `roleKey` in the office
+         *     `officeId`, which must be in the caller's scope (else 10005). The role must be below the
+         *     caller's own (administrators may give any; else 10003 naming `roleKey`). Plants it owns stay
+         *     its own. Its sessions are revoked so that the new menus and permissions apply at the next login.
          */
         post: operations["updateToDistributorOrInstaller"];
         delete?: never;
@@ -3089,7 +3110,7 @@ export interface paths {
          * @description For support staff ("internal query" page): an exact match on a login name, phone or e-mail
          *     address (queryType 1), or the owner of the plant a device serial is bound to (queryType 2),
          *     within the caller's scope. Answers the matching accounts with their plants; no match is an
-         *     empty list.
+         *     empty list (as is every serial while the portal keeps no device inventory).
          */
         get: operations["getInternalQuery"];
         put?: never;
@@ -3107,7 +3128,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page through the accounts of the caller's organisations */
+        /**
+         * Page through the accounts of the caller's organisations
+         * @description Accounts in the caller's scope, narrowed by `searchOfficeIdArr`; cancelled accounts are not
+         *     listed. An `officeId` outside the scope answers 10005.
+         */
         get: operations["companyAccountList"];
         put?: never;
         post?: never;
@@ -3126,7 +3151,8 @@ export interface paths {
         };
         /**
          * The roles the caller may give or filter accounts by
-         * @description Roles below the caller's own (an administrator gets every role).
+         * @description Roles below the caller's own (an administrator gets every role an account can hold; the demo
+         *     visitor's role is not one).
          */
         get: operations["endUserSelectRoleList"];
         put?: never;
@@ -4179,6 +4205,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/user/lockUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock or unlock an account (administrators' lock)
+         * @description Path chosen by us: the protocol's "administrator's lock". The account must be in the caller's
+         *     scope and hold a role below the caller's own (administrators may lock any account but their
+         *     own); otherwise 10005; the caller's own account answers 10003 naming `userId`. `locked` 1 sets
+         *     the account's status to locked: it cannot log in and every session of it is revoked at once
+         *     (its tokens answer 10002). `locked` 0 makes it active again.
+         */
+        post: operations["lockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sys/captcha/getCaptcha": {
         parameters: {
             query?: never;
@@ -4210,10 +4260,32 @@ export interface paths {
         /**
          * Check the answer to a captcha
          * @description Path chosen by us (the spec does not show it). The answer is compared case-insensitively. A
-         *     captcha answers one check: after a wrong answer (10003 naming `answer`) or expiry (10003 naming
-         *     `captchaId`) the client fetches a new one.
+         *     captcha answers one check: after a wrong answer (10003 naming `answer`, rule captchaWrong) or
+         *     expiry (10003 naming `captchaId`, rule captchaExpired) the client fetches a new one.
          */
         get: operations["checkCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/outbox/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the mailbox of sent messages (codes and notices)
+         * @description Path chosen by us (the issue asks for a mailbox screen). Every SMS and e-mail the portal sends
+         *     is kept here, verification codes included, newest first: the embedded sender delivers nothing
+         *     else, and with SMTP_URL set e-mails show when they were sent or why sending failed.
+         */
+        get: operations["outboxPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4499,6 +4571,9 @@ export interface components {
          * @description Mainland mobile number: optional +86 or 0086, then 1, a digit 3-9 and 9 more digits
          */
         phone: string;
+        /** @enum {string} */
+        Purpose: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+        Code: string;
         /**
          * userProfile.fields.email
          * Format: email
@@ -4551,12 +4626,6 @@ export interface components {
          * @description Area code: ISO 3166-1 alpha-2 for countries (e.g. AU, CN), the administrative division code below that (e.g. 440300). It is the parentCode of the node's children and the countryCode, provinceCode, cityCode or countyCode stored on a plant.
          */
         code: string;
-        /**
-         * office.fields.officeType
-         * @description 1 platform operator; 2 distributor; 3 installer company; 4 service provider; 5 department of a company
-         * @enum {integer}
-         */
-        officeType: 1 | 2 | 3 | 4 | 5;
         /** @description One page of a list. Operations refine `list.items`. */
         Page: {
             list: unknown[];
@@ -4564,86 +4633,33 @@ export interface components {
             pageNo: number;
             pageSize: number;
         };
-        /**
-         * Office
-         * @description An organisation (office) of the hierarchy: the platform, distributors, installers, service providers and their departments. Users and, through them, plants belong to offices; a user sees their office and its descendants.
-         */
-        "office.schema": {
-            /** office.fields.officeId */
-            readonly officeId?: string;
-            /** office.fields.officeName */
-            officeName: string;
-            /**
-             * office.fields.parentId
-             * @description The parent office; absent for the root of the hierarchy
-             */
-            parentId?: string;
-            /** office.fields.parentName */
-            readonly parentName?: string;
-            /**
-             * office.fields.officeType
-             * @description 1 platform operator; 2 distributor; 3 installer company; 4 service provider; 5 department of a company
-             * @enum {integer}
-             */
-            officeType: 1 | 2 | 3 | 4 | 5;
-            /**
-             * office.fields.countryCode
-             * @description Code of a country of the country list
-             */
-            countryCode?: string;
-            /** office.fields.contactName */
-            contactName?: string;
-            /** office.fields.contactPhone */
-            contactPhone?: string;
-            /**
-             * office.fields.email
-             * Format: email
-             */
-            email?: string;
-            /** office.fields.address */
-            address?: string;
-            /**
-             * office.fields.hasSubOffice
-             * @description 1 when the office has sub-offices (the tree shows an expander), 0 otherwise
-             * @enum {integer}
-             */
-            readonly hasSubOffice?: 0 | 1;
-            /**
-             * office.fields.childOffice
-             * @description Direct sub-offices included in the answer (one level; deeper levels come from getUserSubOfficeList)
-             */
-            readonly childOffice?: {
-                /** office.fields.officeId */
-                officeId: string;
-                /** office.fields.officeName */
-                officeName: string;
-                /**
-                 * office.fields.hasSubOffice
-                 * @enum {integer}
-                 */
-                hasSubOffice: 0 | 1;
-            }[];
-            /**
-             * office.fields.accountNum
-             * @description Accounts that belong directly to the office
-             */
-            readonly accountNum?: number;
-            /**
-             * common.fields.createTime
-             * Format: date-time
-             */
-            readonly createTime?: string;
-        };
         /** office.fields.officeId */
         officeId: string;
         /** office.fields.officeName */
         officeName: string;
+        /**
+         * office.fields.parentId
+         * @description The parent office; absent for the root of the hierarchy
+         */
+        parentId: string;
+        /** office.fields.parentName */
+        parentName: string;
         /**
          * office.fields.hasSubOffice
          * @description 1 when the office has sub-offices (the tree shows an expander), 0 otherwise
          * @enum {integer}
          */
         hasSubOffice: 0 | 1;
+        /**
+         * office.fields.accountNum
+         * @description Accounts that belong directly to the office
+         */
+        accountNum: number;
+        /**
+         * common.fields.createTime
+         * Format: date-time
+         */
+        createTime: string;
         /**
          * office.fields.childOffice
          * @description Direct sub-offices included in the answer (one level; deeper levels come from getUserSubOfficeList)
@@ -4707,8 +4723,6 @@ export interface components {
          * @description A name that tells the office's API clients apart (unique within the office)
          */
         apiName: string;
-        /** apiInfo.fields.remark */
-        remark: string;
         /**
          * UserSettings
          * @description One user's display settings: units, date and time formats, landing page, list size and layout. The server keeps them per user so they follow the user across browsers; every field has a default, which a user who never saved settings gets.
@@ -5576,7 +5590,7 @@ export interface components {
         /** plantVisitor.fields.plantUid */
         "properties-plantUid": string;
         /** plantVisitor.fields.remark */
-        "properties-remark": string;
+        remark: string;
         /**
          * PlantVisitor
          * @description A user a plant is shared with, and what the share lets them do. A visitor sees the plant in getUserSharePlantList until the owner removes them (deletePlantVisitor) or they leave it (deletePlantShare).
@@ -6299,69 +6313,39 @@ export interface components {
          */
         "properties-timeZone": string;
         /**
-         * UserProfile
-         * @description The signed-in user's own account as the personal center shows and edits it. Phone and e-mail are changed only through verified calls (modifyPhone, modifyEmail), the avatar through modifyUserHead, the language through switchLanguage.
+         * userProfile.fields.userType
+         * @description 0 end user (plant owner); 1 professional user (administrator, technical support, installer, engineer, distributor, service provider)
+         * @enum {integer}
          */
-        "user-profile.schema": {
-            /** userProfile.fields.userId */
-            readonly userId: string;
-            /**
-             * userProfile.fields.loginName
-             * @description Unique login name: letters, digits and . _ @ + - (the phone number or e-mail address after registration until the user changes it)
-             */
-            loginName: string;
-            /** userProfile.fields.nickname */
-            nickname: string;
-            /**
-             * userProfile.fields.userHead
-             * @description URL of the avatar image; absent when the user has none
-             */
-            readonly userHead?: string;
-            /**
-             * userProfile.fields.phone
-             * @description Mainland mobile number: optional +86 or 0086, then 1, a digit 3-9 and 9 more digits
-             */
-            phone?: string;
-            /**
-             * userProfile.fields.email
-             * Format: email
-             */
-            email?: string;
-            /**
-             * userProfile.fields.countryCode
-             * @description Code of a country of the country list (sys/area/countryList)
-             */
-            countryCode: string;
-            /**
-             * userProfile.fields.lang
-             * @description UI language code as the language list gives it (en, zh-CN, sv-SE, zh-TW, cs-CZ, ...)
-             */
-            lang: string;
-            /**
-             * userProfile.fields.timeZone
-             * @description Time zone id of the time-zone list (sys/timeZone/list)
-             */
-            timeZone: string;
-            /**
-             * userProfile.fields.userType
-             * @description 0 end user (plant owner); 1 professional user (administrator, technical support, installer, engineer, distributor, service provider)
-             * @enum {integer}
-             */
-            readonly userType: 0 | 1;
-            /**
-             * userProfile.fields.roles
-             * @description Role keys held (Administrator, TechnicalSupport, Installer, Engineer, DirectDistributor, YwServiceProvider, EndUser, staff1, ...)
-             */
-            readonly roles: string[];
-            /** userProfile.fields.officeId */
-            readonly officeId: string;
-            /** userProfile.fields.officeName */
-            readonly officeName: string;
-            /**
-             * common.fields.createTime
-             * Format: date-time
-             */
-            readonly createTime: string;
+        userType: 0 | 1;
+        /**
+         * userProfile.fields.roles
+         * @description Role keys held (Administrator, TechnicalSupport, Installer, Engineer, DirectDistributor, YwServiceProvider, EndUser, staff1, ...)
+         */
+        roles: string[];
+        /** userProfile.fields.officeId */
+        "properties-officeId": string;
+        /** userProfile.fields.officeName */
+        "properties-officeName": string;
+        /**
+         * @description The user-profile entity as stored: `countryCode` and `timeZone` are absent until the user (or
+         *     registration) sets them, `phone`, `email` and `userHead` when the account has none.
+         */
+        Profile: {
+            userId: components["schemas"]["userId"];
+            loginName: components["schemas"]["loginName"];
+            nickname: components["schemas"]["nickname"];
+            userHead?: components["schemas"]["userHead"];
+            phone?: components["schemas"]["phone"];
+            email?: components["schemas"]["email"];
+            countryCode?: components["schemas"]["user-profile.schema_properties-countryCode"];
+            lang: components["schemas"]["lang"];
+            timeZone?: components["schemas"]["properties-timeZone"];
+            userType: components["schemas"]["userType"];
+            roles: components["schemas"]["roles"];
+            officeId: components["schemas"]["properties-officeId"];
+            officeName: components["schemas"]["properties-officeName"];
+            createTime: components["schemas"]["createTime"];
         };
         /**
          * Account
@@ -6435,11 +6419,6 @@ export interface components {
          * @description Code of a country of the country list
          */
         "account.schema_properties-countryCode": string;
-        /**
-         * office.fields.parentId
-         * @description The parent office; absent for the root of the hierarchy
-         */
-        parentId: string;
         /**
          * account.fields.roleKey
          * @description Key of the account's role (Administrator, TechnicalSupport, Installer, Engineer, DirectDistributor, YwServiceProvider, EndUser, ...)
@@ -6564,7 +6543,7 @@ export interface components {
         /** modelCode.fields.manufacturer */
         manufacturer: string;
         /** modelCode.fields.remark */
-        "model-code.schema_properties-remark": string;
+        "properties-remark": string;
         /** modelCodeSerial.fields.modelCodeId */
         modelCodeId: number;
         /**
@@ -7397,6 +7376,59 @@ export interface components {
             readonly createTime: string;
         };
         /**
+         * outbox.fields.channel
+         * @enum {string}
+         */
+        channel: "sms" | "email";
+        /**
+         * outbox.fields.purpose
+         * @description Why it was sent: the code's purpose (register, login, resetPwd, modifyPhone, modifyEmail, cancel) or a notice's kind
+         */
+        purpose: string;
+        /**
+         * OutboxMessage
+         * @description One SMS or e-mail the portal sent (a verification code or a notice), as the mailbox shows it. The embedded sender stops at this record; with SMTP_URL set e-mails are also sent, and sentTime or error tell how that went.
+         */
+        "outbox-message.schema": {
+            /** outbox.fields.id */
+            readonly id: number;
+            /**
+             * outbox.fields.channel
+             * @enum {string}
+             */
+            readonly channel: "sms" | "email";
+            /**
+             * outbox.fields.target
+             * @description The phone number or e-mail address
+             */
+            readonly target: string;
+            /** outbox.fields.subject */
+            readonly subject: string;
+            /** outbox.fields.body */
+            readonly body: string;
+            /**
+             * outbox.fields.purpose
+             * @description Why it was sent: the code's purpose (register, login, resetPwd, modifyPhone, modifyEmail, cancel) or a notice's kind
+             */
+            readonly purpose?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime: string;
+            /**
+             * outbox.fields.sentTime
+             * Format: date-time
+             * @description When the SMTP server accepted the e-mail; absent when nothing beyond the outbox delivers it
+             */
+            readonly sentTime?: string;
+            /**
+             * outbox.fields.error
+             * @description Why delivery failed
+             */
+            readonly error?: string;
+        };
+        /**
          * OemConfig
          * @description Branding of one partner brand (OEM): what the browser tab, logo, login page and the contact-us dialog show.
          */
@@ -7488,6 +7520,20 @@ export interface components {
                          */
                         url: string;
                     };
+                };
+            };
+        };
+        /**
+         * @description data null when a new code was sent (a resend is allowed after 60 s); an integer when a code
+         *     sent to this target for this purpose is still too recent to resend: the seconds to wait.
+         */
+        GetCodeAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: number | null;
                 };
             };
         };
@@ -7846,10 +7892,10 @@ export interface operations {
                 phone: components["schemas"]["phone"];
                 /**
                  * @description Purpose of the code: register (the phone must not be registered yet), login, resetPwd and
-                 *     cancel (it must belong to an account), modifyPhone (it must not belong to another account),
-                 *     modifyEmail (e-mail only; refused for SMS).
+                 *     cancel (sent only when it belongs to an account, answered alike either way), modifyPhone (it
+                 *     must not belong to an account yet), modifyEmail (e-mail only; refused for SMS).
                  */
-                type: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+                type: components["schemas"]["Purpose"];
             };
             header?: never;
             path?: never;
@@ -7857,20 +7903,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description data null when a new code was sent (a resend is allowed after 60 s); an integer when a code
-             *     sent to this target for this purpose is still too recent to resend: the seconds to wait.
-             */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: number | null;
-                    };
-                };
-            };
+            200: components["responses"]["GetCodeAnswer"];
         };
     };
     smsGetCode: {
@@ -7879,10 +7912,10 @@ export interface operations {
                 phone: components["schemas"]["phone"];
                 /**
                  * @description Purpose of the code: register (the phone must not be registered yet), login, resetPwd and
-                 *     cancel (it must belong to an account), modifyPhone (it must not belong to another account),
-                 *     modifyEmail (e-mail only; refused for SMS).
+                 *     cancel (sent only when it belongs to an account, answered alike either way), modifyPhone (it
+                 *     must not belong to an account yet), modifyEmail (e-mail only; refused for SMS).
                  */
-                type: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+                type: components["schemas"]["Purpose"];
             };
             header?: never;
             path?: never;
@@ -7890,29 +7923,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description data null when a new code was sent (a resend is allowed after 60 s); an integer when a code
-             *     sent to this target for this purpose is still too recent to resend: the seconds to wait.
-             */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: number | null;
-                    };
-                };
-            };
+            200: components["responses"]["GetCodeAnswer"];
         };
     };
     smsCheckCode: {
         parameters: {
             query: {
                 phone: components["schemas"]["phone"];
-                code: string;
+                code: components["schemas"]["Code"];
                 /** @description The purpose the code was requested for */
-                type: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+                type: components["schemas"]["Purpose"];
             };
             header?: never;
             path?: never;
@@ -7929,10 +7949,10 @@ export interface operations {
                 email: components["schemas"]["email"];
                 /**
                  * @description Purpose of the code: register (the address must not be registered yet), login, resetPwd and
-                 *     cancel (it must belong to an account), modifyEmail (it must not belong to another account),
-                 *     modifyPhone (SMS only; refused for e-mail).
+                 *     cancel (sent only when it belongs to an account, answered alike either way), modifyEmail (it
+                 *     must not belong to an account yet), modifyPhone (SMS only; refused for e-mail).
                  */
-                type: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+                type: components["schemas"]["Purpose"];
             };
             header?: never;
             path?: never;
@@ -7940,29 +7960,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description data null when a new code was sent (a resend is allowed after 60 s); an integer when a code
-             *     sent to this target for this purpose is still too recent to resend: the seconds to wait.
-             */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: number | null;
-                    };
-                };
-            };
+            200: components["responses"]["GetCodeAnswer"];
         };
     };
     emailCheckCode: {
         parameters: {
             query: {
                 email: components["schemas"]["email"];
-                code: string;
+                code: components["schemas"]["Code"];
                 /** @description The purpose the code was requested for */
-                type: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel";
+                type: components["schemas"]["Purpose"];
             };
             header?: never;
             path?: never;
@@ -8297,7 +8304,6 @@ export interface operations {
                 searchKey?: string;
                 /** @description Only the direct sub-offices of this office */
                 parentId?: string;
-                officeType?: components["schemas"]["officeType"];
             };
             header?: never;
             path?: never;
@@ -8305,7 +8311,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of offices ordered by name */
+            /** @description One page of offices in display order (sort, then name) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8313,7 +8319,15 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Page"] & {
-                            list?: (components["schemas"]["office.schema"] & unknown)[];
+                            list?: {
+                                officeId: components["schemas"]["officeId"];
+                                officeName: components["schemas"]["officeName"];
+                                parentId?: components["schemas"]["parentId"];
+                                parentName?: components["schemas"]["parentName"];
+                                hasSubOffice: components["schemas"]["hasSubOffice"];
+                                accountNum: components["schemas"]["accountNum"];
+                                createTime: components["schemas"]["createTime"];
+                            }[];
                         };
                     };
                 };
@@ -8373,7 +8387,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sub-offices ordered by name */
+            /** @description Sub-offices in display order (sort, then name) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8408,20 +8422,16 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             /**
-                             * @description 1 all data (platform staff); 2 own office and its descendants; 3 own office
-                             *     only; 4 own office and its descendants plus the offices granted below
+                             * @description 1 the caller's office and all its descendants, plus what the caller owns
+                             *     (professional users); 2 only what the caller owns and plants shared with
+                             *     them (end users; officeList is empty)
                              * @enum {integer}
                              */
-                            dataScope: 1 | 2 | 3 | 4;
+                            dataScope: 1 | 2;
                             /** @description The root offices of the scope */
                             officeList: {
                                 officeId: components["schemas"]["officeId"];
                                 officeName: components["schemas"]["officeName"];
-                                /**
-                                 * @description 1 when granted in addition to the caller's own office
-                                 * @enum {integer}
-                                 */
-                                granted?: 0 | 1;
                             }[];
                         };
                     };
@@ -8489,7 +8499,6 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     apiName: components["schemas"]["apiName"];
-                    remark?: components["schemas"]["remark"];
                 };
             };
         };
@@ -9835,7 +9844,7 @@ export interface operations {
                     plantUid: components["schemas"]["properties-plantUid"];
                     userId: string;
                     permissions: components["schemas"]["permissions"];
-                    remark?: components["schemas"]["properties-remark"];
+                    remark?: components["schemas"]["remark"];
                 };
             };
         };
@@ -9856,7 +9865,7 @@ export interface operations {
                     /** @description The visitor record */
                     id: number;
                     permissions: components["schemas"]["permissions"];
-                    remark?: components["schemas"]["properties-remark"];
+                    remark?: components["schemas"]["remark"];
                 };
             };
         };
@@ -9882,7 +9891,7 @@ export interface operations {
                     /** @description Country of the new account; defaults to the plant's */
                     countryCode?: string;
                     permissions: components["schemas"]["permissions"];
-                    remark?: components["schemas"]["properties-remark"];
+                    remark?: components["schemas"]["remark"];
                 };
             };
         };
@@ -11975,7 +11984,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    code: string;
+                    password?: string;
+                    code?: string;
                 };
             };
         };
@@ -12065,7 +12075,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["user-profile.schema"];
+                        data?: components["schemas"]["Profile"];
                     };
                 };
             };
@@ -12224,9 +12234,10 @@ export interface operations {
                             canCancel: 0 | 1;
                             /**
                              * @description What must be settled first (empty when canCancel is 1): ownsPlants (delete
-                             *     the plants or transfer them to another owner), hasSubAccounts (the office still
-                             *     has other accounts), pendingOrders (points-mall orders not yet received or
-                             *     cancelled), lastAdministrator (the only administrator of the office)
+                             *     the plants or transfer them to another owner), hasSubAccounts (the caller is
+                             *     the last professional account of an office that still has other accounts),
+                             *     pendingOrders (points-mall orders not yet received or cancelled),
+                             *     lastAdministrator (the only administrator of the office)
                              */
                             reasons: ("ownsPlants" | "hasSubAccounts" | "pendingOrders" | "lastAdministrator")[];
                             /** @description Plants the user still owns */
@@ -12285,7 +12296,6 @@ export interface operations {
                             officeId: components["schemas"]["officeId"];
                             officeName: components["schemas"]["officeName"];
                             parentId?: components["schemas"]["parentId"];
-                            officeType: components["schemas"]["officeType"];
                             hasSubOffice: components["schemas"]["hasSubOffice"];
                         }[];
                     };
@@ -12621,7 +12631,7 @@ export interface operations {
                     deviceType: components["schemas"]["properties-deviceType"];
                     ratedPower?: components["schemas"]["ratedPower"];
                     manufacturer?: components["schemas"]["manufacturer"];
-                    remark?: components["schemas"]["model-code.schema_properties-remark"];
+                    remark?: components["schemas"]["properties-remark"];
                 };
             };
         };
@@ -14200,10 +14210,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["user-profile.schema"];
+                        data?: components["schemas"]["Profile"];
                     };
                 };
             };
+        };
+    };
+    lockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    userId: string;
+                    /**
+                     * @description 1 lock; 0 unlock
+                     * @enum {integer}
+                     */
+                    locked: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
         };
     };
     getCaptcha: {
@@ -14246,6 +14279,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
+        };
+    };
+    outboxPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                channel?: components["schemas"]["channel"];
+                /** @description Part of the phone number or e-mail address, case-insensitive */
+                target?: string;
+                purpose?: components["schemas"]["purpose"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["outbox-message.schema"][];
+                        };
+                    };
+                };
+            };
         };
     };
     getOemConfig: {

@@ -1,50 +1,47 @@
-// Connects the API client's error events to the UI (000 section 8): a de-duplicated toast per
-// error code, the 10002 confirm shown once before logging out, 10007 and failed refreshes.
+// Connects the API client's events to the UI (000 sections 4 and 8): a de-duplicated toast per
+// error code; a dead session ended as sessionEndPolicy says (the 10002 confirm shown once);
+// after a silent token refresh, the current view reloads its data.
 import { useEffect, useRef } from 'react';
-import { useLogout } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ErrCode, setApiEvents } from '@/api/client';
+import { ApiError, setApiEvents } from '@/api/client';
 import { clearSession } from '@/api/storage';
-
-export function errorText(t: (key: string) => string, error: ApiError): string {
-  if (error.errCode === -1) return t('errors.network');
-  if (error.errCode === -2) return t('errors.timeout');
-  return error.message || t(`errors.${error.errCode}`) || t('errors.unknown');
-}
+import { endSession, sessionEndPolicy } from '@/providers/auth-provider';
+import { errorText } from '@/lib/error-text';
 
 export function ApiEventsBridge() {
   const { message, modal } = App.useApp();
   const { t, i18n } = useTranslation();
-  const { mutate: logout } = useLogout();
-  const confirming = useRef(false);
+  const queryClient = useQueryClient();
+  const ending = useRef(false);
 
   useEffect(() => {
     setApiEvents({
       lang: () => i18n.language,
       toast: (error) => void message.error({ key: `api-${error.errCode}`, content: errorText(t, error) }),
-      sessionEnded: (error) => {
-        if (error.errCode === ErrCode.notLoggedIn) {
-          if (confirming.current) return;
-          confirming.current = true;
+      refreshed: () => void queryClient.invalidateQueries(),
+      sessionEnded: (error: ApiError) => {
+        // Several calls fail together when a session dies; the user hears about it once.
+        if (ending.current) return;
+        ending.current = true;
+        const { confirm, redirectTo } = sessionEndPolicy(error.errCode);
+        if (confirm) {
           modal.confirm({
             title: t('session.endedTitle'),
             content: errorText(t, error),
             okText: t('session.loginAgain'),
             cancelButtonProps: { style: { display: 'none' } },
-            onOk: () => {
-              confirming.current = false;
-              logout({ redirectPath: '/login' });
-            },
+            onOk: () => endSession(redirectTo),
           });
           return;
         }
-        void message.warning({ key: `api-${error.errCode}`, content: errorText(t, error) });
-        // A forced logout clears locally without a server call (000 section 4).
+        // A forced logout clears locally without a server call (000 section 4); the page reloads
+        // once the user has seen why.
         clearSession();
-        logout({ redirectPath: error.errCode === ErrCode.tokenExpired ? '/index' : '/login' });
+        void message.warning({ key: `api-${error.errCode}`, content: errorText(t, error), duration: 1.5 }).then(() => endSession(redirectTo));
       },
     });
-  }, [i18n, logout, message, modal, t]);
+  }, [i18n, message, modal, queryClient, t]);
   return null;
 }

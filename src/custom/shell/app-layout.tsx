@@ -1,5 +1,5 @@
 // Main layout (000 section 2): collapsible sidebar built from the permitted menu, top bar with
-// language selector and user menu, page area. The sidebar choice is remembered; under 1280 px
+// the permission-gated entries, language selector and user menu, page area. The sidebar choice is remembered; under 1280 px
 // the layout switches to mobile mode and closes the sidebar.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,13 +7,14 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Router } from '@/providers/session';
-import { keys, load, save } from '@/api/storage';
+import { keys, load, save, type Organisation } from '@/api/storage';
 import { MOBILE_BREAKPOINT_PX } from '@/theme';
 import { menuItems, type MenuItem } from './menu-routes';
 import { MenuIcon } from './menu-icon';
 import { BrandMark } from './brand-mark';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
+import { TopBarItems } from './top-bar';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
@@ -37,10 +38,12 @@ interface Props {
   routers: Router[];
   /** Paths of the pages this build renders; menu entries for other pages are not offered. */
   pagePaths: string[];
+  /** The user's own office: the organisation picker's choice until another is made. */
+  ownOffice: Organisation;
   children: ReactNode;
 }
 
-export function AppLayout({ routers, pagePaths, children }: Props) {
+export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -82,9 +85,12 @@ export function AppLayout({ routers, pagePaths, children }: Props) {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="app-header">
-          <span onClick={toggle} style={{ cursor: 'pointer', fontSize: 18 }} aria-label={t('common.toggleMenu')} role="button">
-            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          </span>
+          <div className="app-header__left">
+            <span onClick={toggle} style={{ cursor: 'pointer', fontSize: 18 }} aria-label={t('common.toggleMenu')} role="button">
+              {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            </span>
+            <TopBarItems ownOffice={ownOffice} />
+          </div>
           <div className="app-header__right">
             <LanguageSelect />
             <UserMenu />

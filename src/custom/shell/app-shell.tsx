@@ -7,11 +7,12 @@ import { useLogout } from '@refinedev/core';
 import { Result, Spin } from 'antd';
 import { pageLoading } from './page-loading';
 import { useTranslation } from 'react-i18next';
-import { currentRouters, type Router } from '@/providers/session';
+import { currentLoginInfo, currentRouters, type LoginInfo, type Router } from '@/providers/session';
 import { resourceByName } from '@/resources/registry';
 import { useSetResources } from './resources-context';
 import { pageRoutes, resourceName, type PageRoute } from './menu-routes';
 import { AppLayout } from './app-layout';
+import { AccessProvider } from './permission';
 import NotFoundPage from './not-found-page';
 
 const ResourceList = lazy(() => import('@/resources/screens/list'));
@@ -22,6 +23,8 @@ const ResourceShow = lazy(() => import('@/resources/screens/show'));
 /** Hand-written pages that menu rows may name in `component`. */
 const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
   home: lazy(() => import('@/custom/home/home-page')),
+  'personal-center': lazy(() => import('@/custom/account/show')),
+  offices: lazy(() => import('@/custom/office/list')),
 };
 
 function resourcesOf(pages: PageRoute[], t: (key: string) => string): ResourceProps[] {
@@ -66,31 +69,39 @@ export default function AppShell() {
   const setResources = useSetResources();
   const { mutate: logout } = useLogout();
   const [routers, setRouters] = useState<Router[] | undefined>();
+  const [info, setInfo] = useState<LoginInfo>();
 
   useEffect(() => {
-    void currentRouters().then(setRouters);
-  }, []);
+    // Without login info there is no session to show (000 section 4): log out.
+    Promise.all([currentRouters(), currentLoginInfo()]).then(([menu, loginInfo]) => {
+      setInfo(loginInfo);
+      setRouters(menu);
+    }, () => logout());
+  }, [logout]);
+  const access = useMemo(() => ({ permissions: info?.permissions ?? [], roles: info?.roles ?? [] }), [info]);
 
   const pages = useMemo(() => pageRoutes(routers ?? []).filter(renderable), [routers]);
   useEffect(() => {
     if (routers) setResources(resourcesOf(pages, t));
   }, [routers, pages, setResources, t]);
 
-  if (!routers) return pageLoading;
+  if (!routers || !info) return pageLoading;
   // No route at all after login: say so and log out (000 section 8).
   if (pages.length === 0) {
     return <Result status="warning" title={t('errors.noRoutes')} extra={<a onClick={() => logout()}>{t('common.logout')}</a>} />;
   }
   const home = pages.find((p) => p.affix) ?? pages[0]!;
   return (
-    <AppLayout routers={routers} pagePaths={pages.map((p) => p.path)}>
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
-        <Routes>
-          <Route index element={<Navigate to={home.path} replace />} />
-          {pages.flatMap(pageElements)}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </AppLayout>
+    <AccessProvider value={access}>
+      <AppLayout routers={routers} pagePaths={pages.map((p) => p.path)} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
+          <Routes>
+            <Route index element={<Navigate to={home.path} replace />} />
+            {pages.flatMap(pageElements)}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </AccessProvider>
   );
 }

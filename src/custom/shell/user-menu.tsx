@@ -1,7 +1,9 @@
-// The user menu of the top bar: who is logged in and logout with confirmation (000 section 2).
+// The user menu of the top bar: who is logged in, the personal center, and logout with
+// confirmation (000 section 2).
 import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useNavigate } from 'react-router';
 import { App, Avatar, Dropdown, Space } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 interface Identity {
@@ -10,8 +12,12 @@ interface Identity {
   avatar: string | null;
 }
 
+/** The personal center's page (menu entry PersonalCenter). */
+export const PERSONAL_CENTER_PATH = '/personal-center';
+
 export function UserMenu() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { modal } = App.useApp();
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
@@ -28,7 +34,13 @@ export function UserMenu() {
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout }] }}
+      menu={{
+        items: [
+          { key: 'personal-center', icon: <IdcardOutlined />, label: t('menu.personalCenter'), onClick: () => navigate(PERSONAL_CENTER_PATH) },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout },
+        ],
+      }}
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Avatar size="small" src={identity?.avatar ?? undefined} icon={<UserOutlined />} />

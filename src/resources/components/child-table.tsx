@@ -13,9 +13,11 @@ interface Props {
   resource: string;
   foreignKey: string;
   parentId: unknown;
+  /** The card's title; the resource's list title by default. */
+  title?: string;
 }
 
-export function ChildTable({ resource, foreignKey, parentId }: Props) {
+export function ChildTable({ resource, foreignKey, parentId, title }: Props) {
   const { t } = useTranslation();
   const { descriptor, entity } = useEntity(resource);
   const { tableQuery, result } = useTable({
@@ -44,7 +46,7 @@ export function ChildTable({ resource, foreignKey, parentId }: Props) {
 
   return (
     <Card
-      title={t(`${resource}.titles.list`)}
+      title={title ?? t(`${resource}.titles.list`)}
       style={{ marginTop: 16 }}
       extra={canCreate?.can && descriptor.operations.create && (
         <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('common.actions.create')}</Button>

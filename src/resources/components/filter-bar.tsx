@@ -16,9 +16,9 @@ export function FilterBar({ descriptor, entity, onSearch }: { descriptor: Resour
 
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
-      {filters.map(({ field }) => {
+      {filters.map(({ field, label: labelKey }) => {
         const property = entity.properties[field];
-        const label = fieldLabel(t, descriptor, field, property);
+        const label = labelKey ? t(labelKey) : fieldLabel(t, descriptor, field, property);
         const input = property?.enum
           ? <Select allowClear placeholder={label} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, field, property)} />
           : property?.type === 'number' || property?.type === 'integer'

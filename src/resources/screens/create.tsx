@@ -1,16 +1,31 @@
+// The generated create screen. With `create.resultDialog` the answer's once-only values are shown
+// in a dialog before going back to the list.
+import { useState } from 'react';
 import { Create } from '@refinedev/antd';
-import { useForm } from '@refinedev/core';
+import { useForm, useNavigation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
+import { ResultDialog } from '../components/result-dialog';
 
 export default function ResourceCreate({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const { descriptor, entity } = useEntity(resource);
-  const { onFinish, formLoading } = useForm({ resource, action: 'create', redirect: 'list' });
+  const { list } = useNavigation();
+  const [created, setCreated] = useState<Record<string, unknown>>();
+  const withResult = Boolean(descriptor.create?.resultDialog);
+  const { onFinish, formLoading } = useForm({
+    resource,
+    action: 'create',
+    redirect: withResult ? false : 'list',
+    onMutationSuccess: ({ data }) => {
+      if (withResult) setCreated(data as Record<string, unknown>);
+    },
+  });
   return (
     <Create resource={resource} title={t(`${resource}.titles.create`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}>
       {entity && <SchemaForm descriptor={descriptor} entity={entity} submitting={formLoading} submitText={t('common.save')} onSubmit={onFinish} />}
+      <ResultDialog descriptor={descriptor} record={created} onClose={() => list(resource)} />
     </Create>
   );
 }

@@ -1,0 +1,106 @@
+// The organisation tree: lazy levels, flat searches and pages of offices, always inside the
+// caller's scope (scope.ts). Siblings are shown in display order: `sort`, then name.
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { offices } from '../db/schema/index.ts';
+import { pageWindow, type Page, type PageRequest } from './paging.ts';
+import { assertOfficeInScope, escapeLike, officeScope, pathInScope, resolveScope, type Scope, type ScopeCaller } from './scope.ts';
+
+// Written out in full: in a one-table select list Drizzle leaves columns unqualified, and inside
+// these subqueries a bare "id" would be the inner row's own.
+const hasSubOffice = sql<number>`(case when exists (select 1 from offices c where c.parent_id = "offices"."id") then 1 else 0 end)`.mapWith(Number);
+const accountNum = sql<number>`(select count(*) from users u where u.office_id = "offices"."id" and u.status <> 'cancelled')`.mapWith(Number);
+
+const nodeColumns = { officeId: offices.id, officeName: offices.name, parentId: offices.parentId, path: offices.path, hasSubOffice };
+const displayOrder = [asc(offices.sort), asc(offices.name), asc(offices.id)];
+
+const nameContains = (searchKey: string | undefined): SQL | undefined => {
+  const text = searchKey?.trim();
+  return text ? ilike(offices.name, `%${escapeLike(text)}%`) : undefined;
+};
+
+export interface TreeNode {
+  officeId: string;
+  officeName: string;
+  hasSubOffice: 0 | 1;
+}
+
+const toNode = (row: { officeId: string; officeName: string; hasSubOffice: number }): TreeNode =>
+  ({ officeId: row.officeId, officeName: row.officeName, hasSubOffice: row.hasSubOffice ? 1 : 0 });
+
+/** The direct sub-offices of one office (10005 when it is outside the scope). */
+export async function subOffices(db: Db, caller: ScopeCaller, officeId: string): Promise<TreeNode[]> {
+  await assertOfficeInScope(db, caller, officeId);
+  const rows = await db.select(nodeColumns).from(offices).where(eq(offices.parentId, officeId)).orderBy(...displayOrder);
+  return rows.map(toNode);
+}
+
+/** The roots of a scope: the offices whose subtrees it spans. */
+export async function scopeRoots(db: Db, scope: Scope) {
+  if (!scope.officePaths.length) return [];
+  return db.select(nodeColumns).from(offices).where(inArray(offices.path, scope.officePaths)).orderBy(...displayOrder);
+}
+
+/**
+ * The organisation picker: without a search, the scope's roots, each with its direct sub-offices;
+ * with one, the matching offices anywhere in the scope as a flat list.
+ */
+export async function officeTreePage(db: Db, caller: ScopeCaller, request: PageRequest & { searchKey?: string | undefined }) {
+  const { pageNo, pageSize, offset } = pageWindow(request);
+  const scope = await resolveScope(db, caller);
+  const search = nameContains(request.searchKey);
+  if (search) {
+    const condition = and(officeScope(scope), search);
+    const [rows, [total]] = await Promise.all([
+      db.select(nodeColumns).from(offices).where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
+      db.select({ n: count() }).from(offices).where(condition),
+    ]);
+    return { list: rows.map((row) => ({ ...toNode(row), childOffice: [] as TreeNode[] })), total: total?.n ?? 0, pageNo, pageSize };
+  }
+  const roots = await scopeRoots(db, scope);
+  const shown = roots.slice(offset, offset + pageSize);
+  const children = shown.length
+    ? await db.select(nodeColumns).from(offices).where(inArray(offices.parentId, shown.map((r) => r.officeId))).orderBy(...displayOrder)
+    : [];
+  const list = shown.map((root) => ({ ...toNode(root), childOffice: children.filter((c) => c.parentId === root.officeId).map(toNode) }));
+  return { list, total: roots.length, pageNo, pageSize };
+}
+
+export interface OfficeFilter extends PageRequest {
+  searchOfficeIdArr?: string | undefined;
+  searchKey?: string | undefined;
+  parentId?: string | undefined;
+}
+
+const parent = alias(offices, 'parent_office');
+
+/** Offices of the (possibly narrowed) scope, for the administration list and office pickers. */
+export async function pageOffices(db: Db, caller: ScopeCaller, filter: OfficeFilter) {
+  const { pageNo, pageSize, offset } = pageWindow(filter);
+  const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+  if (filter.parentId) await assertOfficeInScope(db, caller, filter.parentId);
+  const condition = and(officeScope(scope), nameContains(filter.searchKey), filter.parentId ? eq(offices.parentId, filter.parentId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select({ ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name })
+      .from(offices).leftJoin(parent, eq(parent.id, offices.parentId))
+      .where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(offices).where(condition),
+  ]);
+  const list = rows.map((row) => ({
+    ...toNode(row),
+    ...(row.parentId ? { parentId: row.parentId } : {}),
+    ...(row.parentName ? { parentName: row.parentName } : {}),
+    accountNum: row.accountNum,
+    createTime: row.createdAt.toISOString(),
+  }));
+  return { list, total: total?.n ?? 0, pageNo, pageSize } satisfies Page<unknown>;
+}
+
+/** An office and all its descendants, parents before children (the account forms' office choices). */
+export async function officeWithDescendants(db: Db, caller: ScopeCaller, officeId: string) {
+  const office = await assertOfficeInScope(db, caller, officeId);
+  const subtree = pathInScope({ userId: caller.userId, officePaths: [office.path], own: false }, offices.path);
+  const rows = await db.select(nodeColumns).from(offices).where(subtree).orderBy(asc(offices.path)).limit(1000);
+  return rows.map((row) => ({ ...toNode(row), ...(row.parentId ? { parentId: row.parentId } : {}) }));
+}

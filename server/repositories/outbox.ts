@@ -1,0 +1,63 @@
+// The outbox: every SMS and e-mail the portal sends, kept for the mailbox screen.
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { pageWindow, type Page, type PageRequest } from './paging.ts';
+
+export interface OutboxInput {
+  channel: 'sms' | 'email';
+  target: string;
+  subject: string;
+  body: string;
+  purpose: string;
+}
+
+export async function addOutboxMessage(db: Db, message: OutboxInput): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  return row!.id;
+}
+
+export async function markOutboxSent(db: Db, id: number): Promise<void> {
+  await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
+}
+
+export async function markOutboxFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ error: error.slice(0, 1000) }).where(eq(outbox.id, id));
+}
+
+export interface OutboxFilter extends PageRequest {
+  channel?: 'sms' | 'email' | undefined;
+  target?: string | undefined;
+  purpose?: string | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toDto(row: typeof outbox.$inferSelect) {
+  return {
+    id: row.id,
+    channel: row.channel,
+    target: row.target,
+    subject: row.subject,
+    body: row.body,
+    ...(row.purpose ? { purpose: row.purpose } : {}),
+    createTime: row.createdAt.toISOString(),
+    ...(row.sentAt ? { sentTime: row.sentAt.toISOString() } : {}),
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+export async function pageOutbox(db: Db, filter: OutboxFilter): Promise<Page<ReturnType<typeof toDto>>> {
+  const { pageNo, pageSize, offset } = pageWindow(filter);
+  const target = filter.target?.trim();
+  const condition: SQL | undefined = and(
+    filter.channel ? eq(outbox.channel, filter.channel) : undefined,
+    filter.purpose ? eq(outbox.purpose, filter.purpose) : undefined,
+    target ? ilike(outbox.target, `%${escapeLike(target)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(outbox).where(condition),
+  ]);
+  return { list: rows.map(toDto), total: total?.n ?? 0, pageNo, pageSize };
+}

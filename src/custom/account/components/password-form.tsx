@@ -1,0 +1,51 @@
+// Password change (modifyPassword): every session of the user ends, this one too, so the user
+// logs in again with the new password.
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '@/api/client';
+import { endSession } from '@/providers/auth-provider';
+import { errorText } from '@/lib/error-text';
+import { confirmRules, passwordRules } from '@/custom/widgets/form-rules';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ oldPassword, newPassword }: PasswordValues) => {
+    setSaving(true);
+    try {
+      await call('modifyPassword', { body: { oldPassword, newPassword }, silent: true });
+      modal.success({ title: t('personal.passwordChanged'), content: t('personal.loginAgain'), okText: t('session.loginAgain'), onOk: () => endSession('/login') });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      void message.error(errorText(t, error));
+      form.setFields(error.fields.filter((f) => f.field === 'oldPassword' || f.field === 'newPassword').map((f) => ({ name: f.field as keyof PasswordValues, errors: [f.message] })));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={save}>
+      <Form.Item name="oldPassword" label={t('personal.oldPassword')} rules={[{ required: true, message: t('account.passwordRequired') }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('account.newPassword')} rules={passwordRules(t)}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+// The personal center (menu entry PersonalCenter): the signed-in user's own account — profile and
+// avatar, password, phone, e-mail, language, and account cancellation.
+import { Alert, Card, Col, Row, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from './components/avatar-upload';
+import { ProfileForm } from './components/profile-form';
+import { PasswordForm } from './components/password-form';
+import { ContactForm } from './components/contact-form';
+import { LanguageForm } from './components/language-form';
+import { CancelAccount } from './components/cancel-account';
+import { useProfile } from './components/use-profile';
+
+export default function PersonalCenterShow() {
+  const { t } = useTranslation();
+  const { profile, failed, changed } = useProfile();
+  if (failed) return <Alert type="error" showIcon message={t('personal.loadFailed')} />;
+  if (!profile) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={7}>
+        <Card>
+          <AvatarUpload userHead={profile.userHead} onUploaded={(userHead) => changed({ ...profile, userHead })} />
+          <div className="personal-summary">
+            <strong data-testid="personal-nickname">{profile.nickname}</strong>
+            <span>{profile.loginName}</span>
+            <span>{profile.officeName}</span>
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={17}>
+        <Card title={t('menu.personalCenter')}>
+          <Tabs
+            destroyOnHidden
+            items={[
+              { key: 'profile', label: t('personal.profile'), children: <ProfileForm profile={profile} onSaved={changed} /> },
+              { key: 'password', label: t('personal.password'), children: <PasswordForm /> },
+              { key: 'phone', label: t('personal.phone'), children: <ContactForm kind="phone" current={profile.phone} onChanged={() => changed()} /> },
+              { key: 'email', label: t('personal.email'), children: <ContactForm kind="email" current={profile.email} onChanged={() => changed()} /> },
+              { key: 'language', label: t('personal.language'), children: <LanguageForm current={profile.lang} onSaved={() => changed()} /> },
+              { key: 'cancel', label: t('personal.cancelAccount'), children: <CancelAccount profile={profile} /> },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,60 @@
+// Authorisation hand-off (000 section 2 /authorize): the mobile app or the previous web portal
+// opens the portal with a session it already holds, as `token` and `refreshToken` in the URL
+// fragment (or query) and an optional `redirect` path. The tokens leave the address bar at once;
+// the session is checked with getLoginInfo before the portal opens.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { call } from '@/api/client';
+import { clearSession, setTokens } from '@/api/storage';
+import { forgetSession } from '@/providers/session';
+import { AuthLayout } from './auth-layout';
+
+function handOff(): { token?: string; refreshToken?: string; redirect: string } {
+  const params = new URLSearchParams(location.hash.slice(1) || location.search);
+  const redirect = params.get('redirect') ?? '/';
+  return {
+    token: params.get('token') ?? undefined,
+    refreshToken: params.get('refreshToken') ?? undefined,
+    redirect: redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/',
+  };
+}
+
+export default function AuthorizePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { token, refreshToken, redirect } = handOff();
+    history.replaceState(null, '', location.pathname);
+    if (!token || !refreshToken) {
+      setFailed(true);
+      return;
+    }
+    setTokens(token, refreshToken);
+    forgetSession();
+    call('getLoginInfo', { silent: true, ignoreSession: true }).then(
+      () => navigate(redirect, { replace: true }),
+      () => {
+        clearSession();
+        setFailed(true);
+      },
+    );
+  }, [navigate]);
+
+  return (
+    <AuthLayout title={t('authorize.title')}>
+      {failed ? (
+        <Result status="warning" title={t('authorize.failed')} subTitle={t('authorize.failedHint')} data-testid="authorize-error"
+          extra={<Link to="/login"><Button type="primary">{t('forget.backToLogin')}</Button></Link>} />
+      ) : (
+        <Spin tip={t('authorize.checking')} size="large"><div style={{ height: 120 }} /></Spin>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+// The forgotten-password page (000 section 2 /forgetPsd): a code sent to the account's phone or
+// e-mail address sets a new password (resetPwd); every session of the account ends.
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, call } from '@/api/client';
+import { errorText } from '@/lib/error-text';
+import { SendCodeButton } from '@/custom/widgets/send-code-button';
+import { codeRules, confirmRules, passwordRules, targetRules } from '@/custom/widgets/form-rules';
+import { AuthLayout } from './auth-layout';
+
+interface ResetValues {
+  target: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+
+  const target = () => form.validateFields(['target']).then((v) => v.target.trim(), () => undefined);
+
+  const onFinish = async ({ target: to, code, password }: ResetValues) => {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await call('resetPwd', { body: { target: to, code, password }, silent: true });
+      setDone(true);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFailure(errorText(t, error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('forget.title')}>
+      {done ? (
+        <Result status="success" title={t('forget.done')}
+          extra={<Button type="primary" onClick={() => navigate('/login')}>{t('register.toLogin')}</Button>} />
+      ) : (
+        <>
+          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="reset-error" />}
+          <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+            <Form.Item name="target" label={t('login.target')} rules={targetRules(t)}>
+              <Input autoComplete="username" />
+            </Form.Item>
+            <Form.Item label={t('login.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="code" noStyle rules={codeRules(t)}>
+                  <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
+                </Form.Item>
+                <SendCodeButton purpose="resetPwd" target={target} />
+              </Space.Compact>
+            </Form.Item>
+            <Form.Item name="password" label={t('account.newPassword')} rules={passwordRules(t)}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={pending}>{t('forget.submit')}</Button>
+          </Form>
+        </>
+      )}
+      <div className="login-page__links"><Link to="/login">{t('forget.backToLogin')}</Link></div>
+    </AuthLayout>
+  );
+}

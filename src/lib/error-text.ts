@@ -1,0 +1,10 @@
+// The text shown for a failed call (000 section 8): the server's message, else the catalogue's
+// text for its code, else the unknown-error text. errCode -1 is a transport failure, -2 a timeout.
+export function errorText(t: (key: string) => string, error: { errCode: number; message: string }): string {
+  if (error.errCode === -1) return t('errors.network');
+  if (error.errCode === -2) return t('errors.timeout');
+  if (error.message) return error.message;
+  const key = `errors.${error.errCode}`;
+  const text = t(key);
+  return text === key ? t('errors.unknown') : text;
+}

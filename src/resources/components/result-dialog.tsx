@@ -1,0 +1,50 @@
+// Shown once after a create whose answer holds values that are never shown again (descriptor
+// `create.resultDialog`), e.g. an API client's id and secret: each field with a copy button.
+import { App, Alert, Button, Descriptions, Modal, Space, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDescriptor } from '../types';
+import { fieldLabel } from '../schema-utils';
+
+interface Props {
+  descriptor: ResourceDescriptor;
+  record: Record<string, unknown> | undefined;
+  onClose(): void;
+}
+
+export function ResultDialog({ descriptor, record, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const dialog = descriptor.create?.resultDialog;
+  if (!dialog) return null;
+
+  const copy = async (text: string) => {
+    try {
+      // Absent outside secure contexts; the thrown TypeError lands in the same message.
+      await navigator.clipboard.writeText(text);
+      void message.success(t('common.copied'));
+    } catch {
+      void message.error(t('common.copyFailed'));
+    }
+  };
+
+  return (
+    <Modal open={record !== undefined} title={t(`${descriptor.name}.titles.created`)} closable={false} maskClosable={false} keyboard={false}
+      footer={<Button type="primary" onClick={onClose} data-testid="result-dialog-close">{t('common.done')}</Button>}>
+      {dialog.notice && <Alert type="warning" showIcon message={t(dialog.notice)} style={{ marginBottom: 16 }} />}
+      <Descriptions column={1} bordered size="small" data-testid="result-dialog">
+        {dialog.fields.map((field) => {
+          const value = String(record?.[field] ?? '');
+          return (
+            <Descriptions.Item key={field} label={fieldLabel(t, descriptor, field)}>
+              <Space>
+                <Typography.Text code data-testid={`result-${field}`}>{value}</Typography.Text>
+                <Button size="small" icon={<CopyOutlined />} aria-label={t('common.copy')} onClick={() => void copy(value)} />
+              </Space>
+            </Descriptions.Item>
+          );
+        })}
+      </Descriptions>
+    </Modal>
+  );
+}

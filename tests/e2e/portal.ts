@@ -1,0 +1,59 @@
+// Steps the browser tests share: logging in and out through the real pages.
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo@2026';
+
+export async function login(page: Page, username: string, { rememberMe = false } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Login name or phone').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Remember me for 15 days').setChecked(rememberMe);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+export async function logout(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Log out').click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * The newest verification code sent to `target`, read as an administrator in the mailbox screen
+ * (the embedded sender keeps every SMS and e-mail there), in a browser context of its own.
+ */
+export async function readCode(browser: Browser, target: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await login(page, 'admin');
+    await page.goto('/system/mailbox');
+    await page.getByTestId('filter-bar').getByLabel('Recipient').fill(target);
+    await page.getByTestId('filter-bar').getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: target }).first();
+    await expect(row).toContainText(/\b\d{6}\b/);
+    return /\b(\d{6})\b/.exec(await row.innerText())![1]!;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A mainland mobile number nobody has registered yet. */
+export const newPhone = () => `139${String(Date.now()).slice(-8)}`;
+
+/** Registers a new plant owner with a mobile number and an SMS code; answers the number. */
+export async function registerByPhone(page: Page, browser: Browser): Promise<string> {
+  const phone = newPhone();
+  await page.goto('/register');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  await page.getByLabel('Verification code').fill(await readCode(browser, phone));
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
+  return phone;
+}
