@@ -50,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: config.bodyLimit,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
     // The spec's menu path has a double slash that must match as written.
     routerOptions: { ignoreDuplicateSlashes: false },
     ajv: { customOptions: { strict: false } },

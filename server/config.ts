@@ -26,6 +26,11 @@ export interface Config {
    * a random key is created once under dataDir; production should set APP_SECRET.
    */
   appSecret: string | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client IP (rate limits, code limits):
+   * unset trusts none; `true`, a hop count, or addresses/CIDRs separated by commas.
+   */
+  trustProxy: boolean | number | string;
   /** Lifetime of access tokens in seconds (2 hours; shorter only to exercise refresh in tests). */
   accessTokenTtlS: number;
   /** Requests per minute per client IP, and per access token, before 10006. */
@@ -42,6 +47,13 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -64,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oldWebUrl: env.OLD_WEB_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     appSecret: env.APP_SECRET || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL_S ?? 7200),
     rateLimitPerIp: Number(env.RATE_LIMIT_PER_IP ?? 600),
     rateLimitPerToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 300),

@@ -2,7 +2,7 @@
 // password reset with a code, code login, and the demo. Codes are read from the mailbox, where
 // the embedded sender keeps them.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, newPhone, readCode } from './portal';
+import { PASSWORD, login, newPhone, readCode } from './portal';
 
 async function sendAndReadCode(page: Page, browser: Browser, target: string) {
   await page.getByTestId('send-code').click();
@@ -66,4 +66,21 @@ test('the demo opens a visitor session in the portal', async ({ page }) => {
   await page.goto('/demo');
   await expect(page.getByTestId('user-menu')).toContainText('Demo visitor');
   await expect(page).not.toHaveURL(/\/demo|\/login/);
+});
+
+test('an authorisation hand-off opens the portal with a session held elsewhere', async ({ page, browser }) => {
+  await login(page, 'installer');
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const refreshToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('refresh-token')!) as { value: string }).value);
+
+  const other = await browser.newContext();
+  const handedOff = await other.newPage();
+  await handedOff.goto(`/authorize#token=${token}&refreshToken=${encodeURIComponent(refreshToken)}&redirect=/personal-center`);
+  await expect(handedOff).toHaveURL(/\/personal-center$/);
+  await expect(handedOff.getByTestId('user-menu')).toContainText('Ivan Installer');
+
+  await handedOff.goto('/authorize#token=forged&refreshToken=forged');
+  await expect(handedOff.getByTestId('authorize-error')).toBeVisible();
+  expect(handedOff.url()).not.toContain('forged');
+  await other.close();
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, demo: true, webClientKey: 'portal-web-public', apiPrefix: '/dev-api', accessTokenTtlS: 7200, trustProxy: false });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('turns the demo off with a real database unless DEMO says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,192.168.0.0/16' }).trustProxy).toBe('10.0.0.1,192.168.0.0/16');
+  });
+});
