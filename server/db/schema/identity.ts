@@ -20,9 +20,16 @@ export const roles = pgTable('roles', {
   userType: smallint('user_type').notNull(),
 });
 
+/** Every permission string there is: the ones the spec names and every x-permissions of the contract. */
+export const permissions = pgTable('permissions', {
+  permission: text('permission').primaryKey(),
+  /** spec: named by the spec's shell (top-bar entries); contract: required by an operation. */
+  source: text('source', { enum: ['spec', 'contract'] }).notNull(),
+});
+
 export const rolePermissions = pgTable('role_permissions', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  permission: text('permission').notNull(),
+  permission: text('permission').notNull().references(() => permissions.permission, { onUpdate: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.roleId, t.permission] })]);
 
 export const users = pgTable('users', {

@@ -7,8 +7,14 @@ export interface RoleSeed {
   permissions: string[];
 }
 
+/** Every permission string spec 000 names, spelled as it does (`plalform:aboutUs` included). */
+export const SPEC_PERMISSIONS = [
+  '*:*:*', 'organization:tree', 'common:systemSwitch', 'site:add', 'common:serviceSwitch', 'bigscreen:admin', 'com:vpphupEntry',
+  'platform:contactUs', 'platform:versionInfo', 'plalform:aboutUs', 'cms:FAQ', 'user:manual', 'com:ai-assistant',
+] as const;
+
 /** Top-bar entries every signed-in user has (000 section 2 "Top bar"). */
-const shell = ['platform:contactUs', 'platform:versionInfo', 'plalform:aboutUs', 'cms:FAQ', 'user:manual'];
+const shell = ['platform:contactUs', 'platform:versionInfo', 'plalform:aboutUs', 'cms:FAQ', 'user:manual', 'com:ai-assistant'];
 const crud = (resource: string, ...actions: string[]) => actions.map((a) => `${resource}:${a}`);
 const modelCodesRead = crud('system:modelCode', 'list');
 const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
@@ -16,7 +22,7 @@ const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
 export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
   { roleKey: 'TechnicalSupport', name: 'Technical support', userType: 1, permissions: [
-    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', ...modelCodesRead, ...modelCodesWrite,
+    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', 'common:systemSwitch', 'com:vpphupEntry', ...modelCodesRead, ...modelCodesWrite,
     ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
     ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'),
   ] },
@@ -25,7 +31,7 @@ export const roleSeeds: RoleSeed[] = [
   ] },
   { roleKey: 'Engineer', name: 'Engineer', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list')] },
   { roleKey: 'DirectDistributor', name: 'Direct distributor', userType: 1, permissions: [
-    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', ...crud('system:account', 'list', 'add', 'edit', 'export'),
+    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'com:vpphupEntry', ...crud('system:account', 'list', 'add', 'edit', 'export'),
     ...crud('system:office', 'list'), ...crud('system:apiInfo', 'list', 'add', 'remove'),
   ] },
   { roleKey: 'YwServiceProvider', name: 'Service provider', userType: 1, permissions: [

@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { menus, offices, rolePermissions, roles, users } from '../schema/index.ts';
+import { menus, offices, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
-import { roleSeeds } from './roles.ts';
+import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
+import { loadContract } from '../../contract/contract.ts';
 import { menuSeeds } from './menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 
@@ -15,6 +16,16 @@ export interface SeedOptions {
   demoPassword: string;
   adminLogin?: string | undefined;
   adminPassword?: string | undefined;
+}
+
+/** The catalogue: the spec's strings and every string an operation requires. */
+async function seedPermissions(db: Db): Promise<void> {
+  const fromContract = new Set(loadContract().operations.flatMap((o) => o.permissions));
+  const rows = [
+    ...SPEC_PERMISSIONS.map((permission) => ({ permission, source: 'spec' as const })),
+    ...[...fromContract].filter((p) => !(SPEC_PERMISSIONS as readonly string[]).includes(p)).map((permission) => ({ permission, source: 'contract' as const })),
+  ];
+  await db.insert(permissions).values(rows).onConflictDoUpdate({ target: permissions.permission, set: { source: sql`excluded.source` } });
 }
 
 async function seedRoles(db: Db): Promise<Map<string, number>> {
@@ -59,6 +70,7 @@ async function ensureUser(db: Db, roleIds: Map<string, number>, account: Omit<Ac
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await seedPermissions(db);
   const roleIds = await seedRoles(db);
   await seedMenus(db);
   if (options.demo) {

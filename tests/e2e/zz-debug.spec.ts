@@ -1,0 +1,13 @@
+import { test } from '@playwright/test';
+import { login } from './portal';
+test.use({ baseURL: 'http://127.0.0.1:8111' });
+test('debug', async ({ page, browser }) => {
+  await login(page, 'installer');
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  p2.on('response', async (r) => { if (r.url().includes('/dev-api/')) console.log('RESP', r.url().split('?')[0].split('/dev-api')[1], (await r.text()).slice(0, 120)); });
+  p2.on('framenavigated', (f) => console.log('NAV', f.url()));
+  await p2.goto('/authorize#token=forged&refreshToken=forged');
+  await p2.waitForTimeout(3000);
+  console.log('URL', p2.url());
+});
