@@ -228,7 +228,7 @@ export const operations = {
   "advicePage": {"method":"GET","path":"/api/v1/sys/advice/page","area":"feedback","requestType":null,"file":false,"permissions":["system:feedback:list"],"signed":true,"public":false,"searchOffice":true},
   "deviceImportSingle": {"method":"POST","path":"/api/v1/device/import/single","area":"devices","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["service:deviceImport:add"],"signed":true,"public":false,"searchOffice":false},
   "deviceImportBatch": {"method":"POST","path":"/api/v1/device/import/batch","area":"devices","requestType":"multipart/form-data","file":false,"permissions":["service:deviceImport:add"],"signed":true,"public":false,"searchOffice":false},
-  "ingestTelemetry": {"method":"POST","path":"/api/v1/ingest/telemetry","area":"telemetry","requestType":"application/json","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
+  "ingestTelemetry": {"method":"POST","path":"/api/v1/ingest/telemetry","area":"telemetry","requestType":"application/json","file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "liveStream": {"method":"GET","path":"/api/v1/monitor/live/stream","area":"telemetry","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;
 

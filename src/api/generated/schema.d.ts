@@ -4461,7 +4461,9 @@ export interface paths {
          * @description For devices, gateways and tools sending over HTTP what MQTT devices publish to
          *     portal/telemetry/<sn>. The request is signed with the key of an API client (clientId of an
          *     API-information entry, PROTOCOL.md "Request signing"); a bad or replayed signature answers
-         *     10003 and nothing is stored.
+         *     10003 and nothing is stored. Devices hold no user session, so no bearer token is needed; a
+         *     call signed by the portal's own `web` client answers 10005. Records are accepted only for
+         *     devices of plants inside the API client's office subtree.
          *
          *     Each record is validated on its own against telemetry-record.schema.json, so one bad record
          *     never fails the batch: a record that does not match it, names a serial that is not in the
