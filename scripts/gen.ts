@@ -28,7 +28,7 @@ async function bundled(): Promise<Json> {
   return result.bundle.parsed as Json;
 }
 
-/** A parameter as written, or the component a `#/...` $ref points at. */
+/** A parameter, body or response as written, or the component a `#/...` $ref points at. */
 function resolved(doc: Json, value: unknown): Json {
   const ref = (value as { $ref?: string } | undefined)?.$ref;
   if (!ref?.startsWith('#/')) return (value ?? {}) as Json;
@@ -41,8 +41,9 @@ function operationTable(doc: Json): string {
   for (const [p, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!op || typeof op !== 'object' || !('operationId' in op)) continue;
-      const requestType = op.requestBody ? Object.keys(op.requestBody.content)[0] : undefined;
-      const responseTypes = Object.keys(op.responses['200']?.content ?? {});
+      const requestBody = op.requestBody ? (resolved(doc, op.requestBody) as { content: Json }) : undefined;
+      const requestType = requestBody ? Object.keys(requestBody.content)[0] : undefined;
+      const responseTypes = Object.keys((resolved(doc, op.responses['200']) as { content?: Json }).content ?? {});
       const entry = {
         method: method.toUpperCase(),
         path: p,

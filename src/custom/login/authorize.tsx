@@ -50,8 +50,10 @@ export default function AuthorizePage() {
   return (
     <AuthLayout title={t('authorize.title')}>
       {failed ? (
-        <Result status="warning" title={t('authorize.failed')} subTitle={t('authorize.failedHint')} data-testid="authorize-error"
-          extra={<Link to="/login"><Button type="primary">{t('forget.backToLogin')}</Button></Link>} />
+        <div data-testid="authorize-error">
+          <Result status="warning" title={t('authorize.failed')} subTitle={t('authorize.failedHint')}
+            extra={<Link to="/login"><Button type="primary">{t('forget.backToLogin')}</Button></Link>} />
+        </div>
       ) : (
         <Spin tip={t('authorize.checking')} size="large"><div style={{ height: 120 }} /></Spin>
       )}

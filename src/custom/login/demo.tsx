@@ -27,8 +27,10 @@ export default function DemoPage() {
       {failure === undefined ? (
         <Spin tip={t('demo.opening')} size="large"><div style={{ height: 120 }} /></Spin>
       ) : (
-        <Result status="warning" title={t('demo.failed')} subTitle={failure === 'network' ? t('errors.network') : failure} data-testid="demo-error"
-          extra={<Link to="/login"><Button type="primary">{t('forget.backToLogin')}</Button></Link>} />
+        <div data-testid="demo-error">
+          <Result status="warning" title={t('demo.failed')} subTitle={failure === 'network' ? t('errors.network') : failure}
+            extra={<Link to="/login"><Button type="primary">{t('forget.backToLogin')}</Button></Link>} />
+        </div>
       )}
     </AuthLayout>
   );
