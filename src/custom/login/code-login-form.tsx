@@ -1,11 +1,11 @@
 // Login with a code sent to a phone number or an e-mail address (codeLogin, purpose login): the
 // login page's second tab and the quick-login page.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authProvider } from '@/providers/auth-provider';
-import { SendCodeButton } from '@/custom/widgets/send-code-button';
-import { codeRules, targetRules } from '@/custom/widgets/form-rules';
+import { targetRules } from '@/custom/widgets/form-rules';
+import { CodeField } from '@/custom/widgets/code-fields';
 import { useAfterLogin } from './after-login';
 
 interface CodeLoginValues {
@@ -39,14 +39,7 @@ export function CodeLoginForm() {
         <Form.Item name="target" label={t('login.target')} rules={targetRules(t)}>
           <Input autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item label={t('login.code')} required>
-          <Space.Compact size="large" style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
-            </Form.Item>
-            <SendCodeButton purpose="login" target={target} />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField size="large" purpose="login" target={target} />
         <Form.Item name="rememberMe" valuePropName="checked">
           <Checkbox>{t('login.keepSignedIn')}</Checkbox>
         </Form.Item>

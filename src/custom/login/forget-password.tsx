@@ -1,13 +1,13 @@
 // The forgotten-password page (000 section 2 /forgetPsd): a code sent to the account's phone or
 // e-mail address sets a new password (resetPwd); every session of the account ends.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Space } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
-import { SendCodeButton } from '@/custom/widgets/send-code-button';
-import { codeRules, confirmRules, passwordRules, targetRules } from '@/custom/widgets/form-rules';
+import { targetRules } from '@/custom/widgets/form-rules';
+import { CodeField, NewPasswordFields } from '@/custom/widgets/code-fields';
 import { AuthLayout } from './auth-layout';
 
 interface ResetValues {
@@ -53,20 +53,8 @@ export default function ForgetPasswordPage() {
             <Form.Item name="target" label={t('login.target')} rules={targetRules(t)}>
               <Input autoComplete="username" />
             </Form.Item>
-            <Form.Item label={t('login.code')} required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="code" noStyle rules={codeRules(t)}>
-                  <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
-                </Form.Item>
-                <SendCodeButton purpose="resetPwd" target={target} />
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item name="password" label={t('account.newPassword')} rules={passwordRules(t)}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <CodeField purpose="resetPwd" target={target} />
+            <NewPasswordFields />
             <Button type="primary" htmlType="submit" block loading={pending}>{t('forget.submit')}</Button>
           </Form>
         </>

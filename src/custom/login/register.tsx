@@ -2,14 +2,14 @@
 // mobile number and an SMS code (registerCN), or with an e-mail address, a code and a country
 // (registerForeign). Both accept the user agreement and the privacy policy.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Result, Segmented, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Result, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
-import { SendCodeButton } from '@/custom/widgets/send-code-button';
-import { codeRules, confirmRules, emailRules, passwordRules, phoneRules } from '@/custom/widgets/form-rules';
+import { emailRules, phoneRules } from '@/custom/widgets/form-rules';
+import { CodeField, NewPasswordFields } from '@/custom/widgets/code-fields';
 import { AuthLayout } from './auth-layout';
 
 type Kind = 'phone' | 'email';
@@ -99,20 +99,8 @@ export default function RegisterPage() {
             </Form.Item>
           </>
         )}
-        <Form.Item label={t('login.code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={codeRules(t)}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
-            </Form.Item>
-            <SendCodeButton key={kind} purpose="register" channel={kind === 'phone' ? 'sms' : 'email'} target={target} />
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item name="password" label={t('account.newPassword')} rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <CodeField key={kind} purpose="register" channel={kind === 'phone' ? 'sms' : 'email'} target={target} />
+        <NewPasswordFields />
         <Form.Item name="agree" valuePropName="checked"
           rules={[{ validator: async (_, value: boolean) => { if (!value) throw new Error(t('register.agreeRequired')); } }]}>
           <Checkbox>

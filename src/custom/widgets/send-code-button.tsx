@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 export type CodePurpose = QueryOf<'smsGetCode'>['type'];
 export const CODE_RESEND_S = 60;
 
-interface Props {
+export interface SendCodeButtonProps {
   purpose: CodePurpose;
   /** The phone number or e-mail address to send to, or undefined when its field is invalid. */
   target(): Promise<string | undefined>;
@@ -19,7 +19,7 @@ interface Props {
   channel?: 'sms' | 'email';
 }
 
-export function SendCodeButton({ purpose, target, channel }: Props) {
+export function SendCodeButton({ purpose, target, channel }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [left, setLeft] = useState(0);

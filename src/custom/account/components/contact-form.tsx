@@ -1,11 +1,11 @@
 // Phone number or e-mail address change: a code sent to the new one (modifyPhone / modifyEmail).
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
-import { SendCodeButton } from '@/custom/widgets/send-code-button';
-import { codeRules, emailRules, phoneRules } from '@/custom/widgets/form-rules';
+import { emailRules, phoneRules } from '@/custom/widgets/form-rules';
+import { CodeField } from '@/custom/widgets/code-fields';
 
 export type ContactKind = 'phone' | 'email';
 
@@ -47,14 +47,7 @@ export function ContactForm({ kind, current, onChanged }: { kind: ContactKind; c
       <Form.Item name="value" label={t(kind === 'phone' ? 'personal.newPhone' : 'personal.newEmail')} rules={kind === 'phone' ? phoneRules(t) : emailRules(t)}>
         <Input autoComplete={kind === 'phone' ? 'tel' : 'email'} />
       </Form.Item>
-      <Form.Item label={t('login.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={codeRules(t)}>
-            <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-label={t('login.code')} />
-          </Form.Item>
-          <SendCodeButton purpose={kind === 'phone' ? 'modifyPhone' : 'modifyEmail'} channel={kind === 'phone' ? 'sms' : 'email'} target={target} />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField purpose={kind === 'phone' ? 'modifyPhone' : 'modifyEmail'} channel={kind === 'phone' ? 'sms' : 'email'} target={target} />
       <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
     </Form>
   );

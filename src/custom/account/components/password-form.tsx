@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { endSession } from '@/providers/auth-provider';
 import { errorText } from '@/lib/error-text';
-import { confirmRules, passwordRules } from '@/custom/widgets/form-rules';
+import { NewPasswordFields } from '@/custom/widgets/code-fields';
 
 interface PasswordValues {
   oldPassword: string;
@@ -39,12 +39,7 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('personal.oldPassword')} rules={[{ required: true, message: t('account.passwordRequired') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('account.newPassword')} rules={passwordRules(t)}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="confirm" label={t('account.confirmPassword')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword')}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" />
       <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
     </Form>
   );
