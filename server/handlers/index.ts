@@ -9,6 +9,7 @@ import { officeHandlers } from './offices.ts';
 import { oldWebHandlers } from './old-web.ts';
 import { registrationHandlers } from './registration.ts';
 import { sessionHandlers } from './session.ts';
+import { systemDataHandlers } from './system-data.ts';
 import { userAdminHandlers } from './user-admin.ts';
 import type { Handlers } from './types.ts';
 
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...officeHandlers,
   ...apiInfoHandlers,
   ...oldWebHandlers,
+  ...systemDataHandlers,
   ...menuHandlers,
   ...modelCodeHandlers,
 };

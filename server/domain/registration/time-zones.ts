@@ -11,7 +11,7 @@ const MAIN_ZONE: Record<string, string> = {
 };
 
 /** The zones ICU lists for a region (`Intl.Locale#timeZones` in Node 20, `getTimeZones()` later). */
-function zonesOf(countryCode: string): string[] {
+export function zonesOf(countryCode: string): string[] {
   try {
     const locale = new Intl.Locale(`und-${countryCode}`) as Intl.Locale & { timeZones?: string[]; getTimeZones?: () => string[] };
     return locale.getTimeZones?.() ?? locale.timeZones ?? [];

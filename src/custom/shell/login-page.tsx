@@ -2,14 +2,13 @@
 // remember-me keeping the login name for 15 days, or a code sent to a phone or e-mail address;
 // the language selector and the network-node switch. It does not load Refine: after login the
 // portal app takes over.
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authProvider, rememberedLogin } from '@/providers/auth-provider';
+import { rememberedLogin } from '@/providers/auth-provider';
 import { AuthLayout } from '@/custom/login/auth-layout';
 import { CodeLoginForm } from '@/custom/login/code-login-form';
-import { useAfterLogin } from '@/custom/login/after-login';
+import { LoginFailure, RememberAndSubmit, useLoginSubmit } from '@/custom/login/login-submit';
 
 interface PasswordLoginValues {
   username: string;
@@ -19,23 +18,13 @@ interface PasswordLoginValues {
 
 function PasswordLoginForm() {
   const { t } = useTranslation();
-  const afterLogin = useAfterLogin();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending, failure, submit } = useLoginSubmit();
   const remembered = rememberedLogin();
-
-  const onFinish = async (values: PasswordLoginValues) => {
-    setPending(true);
-    setFailure(undefined);
-    const result = await authProvider.login({ mode: 'password', ...values });
-    setPending(false);
-    if (result.success) afterLogin();
-    else setFailure(result.error?.message === 'network' ? t('errors.network') : result.error?.message);
-  };
+  const onFinish = (values: PasswordLoginValues) => submit({ mode: 'password', ...values });
 
   return (
     <>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <LoginFailure failure={failure} />
       <Form<PasswordLoginValues>
         layout="vertical"
         requiredMark={false}
@@ -48,12 +37,7 @@ function PasswordLoginForm() {
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Form.Item name="rememberMe" valuePropName="checked">
-          <Checkbox>{t('login.rememberMe')}</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {t('login.submit')}
-        </Button>
+        <RememberAndSubmit rememberLabel={t('login.rememberMe')} pending={pending} />
       </Form>
     </>
   );

@@ -1,0 +1,20 @@
+// Reference data for pickers: countries and time zones. One site serves every country until
+// sites (siteList) are configured, so the site's and the user's country lists are the full list.
+import { countries } from '../domain/accounts/countries.ts';
+import { timeZoneOptions } from '../domain/areas/time-zone-list.ts';
+import { defineHandlers } from './types.ts';
+
+/** Area level of a country (area-item.schema.json `type`). */
+const COUNTRY = 2;
+
+function countryItems(lang: string) {
+  const english = new Map(countries('en').map((c) => [c.countryCode, c.countryName]));
+  return countries(lang).map((c) => ({ code: c.countryCode, label: c.countryName, type: COUNTRY as 2, name: english.get(c.countryCode)! }));
+}
+
+export const systemDataHandlers = defineHandlers({
+  countryList: async ({ lang }) => countryItems(lang),
+  listCurrentNodeCountry: async ({ lang }) => countryItems(lang),
+  userCountryList: async ({ lang }) => countryItems(lang),
+  timeZoneList: async ({ query }) => timeZoneOptions(query.countryCode),
+});

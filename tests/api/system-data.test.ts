@@ -1,0 +1,47 @@
+// Country and time-zone lists for registration, the personal center and the plant wizard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await t.api.login('owner')).token;
+});
+afterAll(() => t.close());
+
+interface Area { code: string; label: string; type: number; name: string }
+
+describe('country lists', () => {
+  it('answers every country to anyone, named in the request language and ordered by that name', async () => {
+    const en = (await t.api.get<Area[]>('/api/v1/sys/area/countryList')).body.data;
+    const zh = (await t.api.get<Area[]>('/api/v1/sys/area/countryList', { lang: 'zh-CN' })).body.data;
+    expect(en.length).toBeGreaterThan(240);
+    expect(en.find((c) => c.code === 'AU')).toEqual({ code: 'AU', label: 'Australia', type: 2, name: 'Australia' });
+    expect(zh.find((c) => c.code === 'CN')).toMatchObject({ label: '中国', name: 'China' });
+    const labels = en.map((c) => c.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en').compare));
+  });
+
+  it("gives signed-in users the site's countries", async () => {
+    const { body } = await t.api.get<Area[]>('/api/v1/sys/area/userCountryList', { token: owner });
+    expect(body.errCode).toBe(0);
+    expect(body.data.map((c) => c.code)).toContain('CN');
+    expect((await t.api.get('/api/v1/sys/area/userCountryList')).body.errCode).toBe(10002);
+  });
+});
+
+describe('time zones', () => {
+  it("lists one country's zones with their offsets, or all", async () => {
+    const au = (await t.api.get<{ timeZone: string; utcOffset: number }[]>('/api/v1/sys/timeZone/list', { token: owner, query: { countryCode: 'AU' } })).body.data;
+    expect(au.map((z) => z.timeZone)).toEqual(expect.arrayContaining(['Australia/Sydney', 'Australia/Perth']));
+    expect(au.every((z) => z.utcOffset >= 480 && z.utcOffset <= 660)).toBe(true);
+    const all = (await t.api.get<unknown[]>('/api/v1/sys/timeZone/list', { token: owner })).body.data;
+    expect(all.length).toBeGreaterThan(300);
+  });
+
+  it('refuses a malformed country code', async () => {
+    const { body } = await t.api.get('/api/v1/sys/timeZone/list', { token: owner, query: { countryCode: 'australia' } });
+    expect(body.errCode).toBe(10003);
+  });
+});
