@@ -12,7 +12,9 @@ const portal = (port: number, env: Record<string, string> = {}) => ({
   url: `http://127.0.0.1:${port}/login`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(port), LOG_LEVEL: 'warn', ...env },
+  // Every browser of every test comes from 127.0.0.1, like a whole office behind one address, so
+  // the per-IP budget is off here; rate limiting has its own API tests (tests/api/rate-limit.test.ts).
+  env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '0', ...env },
 });
 
 export default defineConfig({

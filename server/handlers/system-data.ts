@@ -1,7 +1,10 @@
-// Reference data for pickers: countries and time zones. One site serves every country until
-// sites (siteList) are configured, so the site's and the user's country lists are the full list.
+// Reference data: countries and time zones for pickers, and the published user agreement and
+// privacy policy. One site serves every country until sites (siteList) are configured, so the
+// site's and the user's country lists are the full list.
 import { countries } from '../domain/accounts/countries.ts';
 import { timeZoneOptions } from '../domain/areas/time-zone-list.ts';
+import { AppError, ErrCode } from '../errors.ts';
+import { latestLegalDocuments } from '../repositories/legal.ts';
 import { defineHandlers } from './types.ts';
 
 /** Area level of a country (area-item.schema.json `type`). */
@@ -17,4 +20,10 @@ export const systemDataHandlers = defineHandlers({
   listCurrentNodeCountry: async ({ lang }) => countryItems(lang),
   userCountryList: async ({ lang }) => countryItems(lang),
   timeZoneList: async ({ query }) => timeZoneOptions(query.countryCode),
+  async getLatestProtocolAndPolicy({ db, lang }) {
+    const documents = await latestLegalDocuments(db, lang);
+    // Every installation seeds version 1.0; none published means the table was emptied by hand.
+    if (!documents) throw new AppError(ErrCode.fault, 'error.legalMissing');
+    return documents;
+  },
 });

@@ -7,6 +7,7 @@ import { roles, users } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
 import { isUniqueViolation } from './paging.ts';
 import { accountSubject, clearFailures } from './login-failures.ts';
+import { currentLegalVersions } from './legal.ts';
 
 export const PUBLIC_OFFICE_ID = '1';
 const END_USER_ROLE = 'EndUser';
@@ -35,12 +36,15 @@ export async function createEndUser(db: Db, user: NewEndUser, field: 'phone' | '
   )).limit(1);
   if (clash) throw taken();
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, END_USER_ROLE));
+  // Registration requires agreeProtocol=1: the versions in force now are the ones accepted.
+  const accepted = await currentLegalVersions(db);
   const userId = randomUUID();
   try {
     await db.insert(users).values({
       id: userId, loginName: user.loginName, nickname: user.nickname, phone: user.phone ?? null, email: user.email ?? null,
       passwordHash: user.passwordHash, roleId: role!.id, officeId: PUBLIC_OFFICE_ID, lang: user.lang,
       countryCode: user.countryCode, timeZone: user.timeZone ?? null,
+      ...accepted, agreedAt: sql`now()`,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

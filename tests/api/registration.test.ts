@@ -52,6 +52,9 @@ describe('registration with a mainland phone', () => {
     const row = (await userRow(phone))!;
     expect(row).toMatchObject({ id: body.data.userId, phone, email: null, nickname: phone, officeId: '1', countryCode: 'CN', timeZone: 'Asia/Shanghai', lang: 'zh-CN', status: 'active' });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The agreement and policy in force are recorded as accepted.
+    expect(row).toMatchObject({ agreementVersion: '1.0', policyVersion: '1.0' });
+    expect(row.agreedAt).toBeInstanceOf(Date);
     expect(await consumed(phone)).toBe(true);
 
     const tokens = (await passwordLogin(phone, password)).body.data;

@@ -45,3 +45,21 @@ describe('time zones', () => {
     expect(body.errCode).toBe(10003);
   });
 });
+
+describe('user agreement and privacy policy', () => {
+  interface Legal { version: string; title: string; content: string; publishTime: string }
+
+  it('answers the latest published texts to anyone, in the request language', async () => {
+    const en = (await t.api.get<{ protocol: Legal; policy: Legal }>('/api/v1/cms/protocol/getLatestProtocolAndPolicy')).body;
+    expect(en.errCode).toBe(0);
+    expect(en.data.protocol).toMatchObject({ version: '1.0', title: 'User agreement' });
+    expect(en.data.policy.content).toMatch(/^<p>This policy explains/);
+    const zh = (await t.api.get<{ protocol: Legal; policy: Legal }>('/api/v1/cms/protocol/getLatestProtocolAndPolicy', { lang: 'zh-CN' })).body.data;
+    expect(zh.protocol.title).toBe('用户协议');
+  });
+
+  it('falls back to English for a language without a translation', async () => {
+    const { body } = await t.api.get<{ protocol: Legal }>('/api/v1/cms/protocol/getLatestProtocolAndPolicy', { lang: 'sv-SE' });
+    expect(body.data.protocol.title).toBe('User agreement');
+  });
+});

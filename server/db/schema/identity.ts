@@ -52,6 +52,10 @@ export const users = pgTable('users', {
   loginNameChangedAt: timestamp('login_name_changed_at', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** The user agreement and privacy policy versions accepted at registration, and when. */
+  agreementVersion: text('agreement_version'),
+  policyVersion: text('policy_version'),
+  agreedAt: timestamp('agreed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

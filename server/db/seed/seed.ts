@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { menus, offices, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { legalDocuments, menus, offices, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { legalSeeds } from './legal.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
 import { loadContract } from '../../contract/contract.ts';
@@ -73,6 +74,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedPermissions(db);
   const roleIds = await seedRoles(db);
   await seedMenus(db);
+  await db.insert(legalDocuments).values(legalSeeds.map((d) => ({ ...d, publishedAt: new Date(d.publishedAt) }))).onConflictDoNothing();
   if (options.demo) {
     await seedOffices(db, demoOffices);
     for (const account of demoAccounts) await ensureUser(db, roleIds, account, options.demoPassword);

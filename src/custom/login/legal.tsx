@@ -1,9 +1,9 @@
 // The user agreement (/agreement) and the privacy and security policy (/security-policy): the
-// latest published text from getLatestProtocolAndPolicy, else the built-in text of the UI
-// language.
+// latest published text from getLatestProtocolAndPolicy, in the UI language where translated.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from 'antd';
 import { call } from '@/api/client';
 import { AuthLayout } from './auth-layout';
 import { safeHtml } from './safe-html';
@@ -35,7 +35,6 @@ export default function LegalPage({ kind }: { kind: LegalKind }) {
   }, [kind, i18n.language]);
 
   const title = published?.title ?? t(kind === 'agreement' ? 'legal.agreement' : 'legal.policy');
-  const builtIn = t(kind === 'agreement' ? 'legal.agreementText' : 'legal.policyText');
   return (
     <AuthLayout title={title} wide>
       <article className="legal-text" data-testid="legal-text">
@@ -44,7 +43,7 @@ export default function LegalPage({ kind }: { kind: LegalKind }) {
             <p className="legal-text__version">{t('legal.version', { version: published.version })}</p>
             <div dangerouslySetInnerHTML={{ __html: published.html }} />
           </>
-          : published === null && builtIn.split('\n\n').map((paragraph) => <p key={paragraph} className="legal-text__plain">{paragraph}</p>)}
+          : published === null && <Alert type="error" showIcon message={t('legal.unavailable')} />}
       </article>
       <div className="login-page__links"><Link to="/login">{t('forget.backToLogin')}</Link></div>
     </AuthLayout>
