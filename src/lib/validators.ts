@@ -1,12 +1,13 @@
-// Helper rules of 000 section 5 used by the account forms (the server applies the same limits
-// from schemas/entities/user-profile.schema.json).
+// Helper rules of 000 section 5 and the account limits, shared by the web forms and the server
+// (which imports these constants, so that each limit is written once).
 
 /** Mainland mobile: optional +86 or 0086, then 1, a digit 3-9, then 9 digits. */
 export const MAINLAND_MOBILE = /^(\+86|0086)?1[3-9][0-9]{9}$/;
 /** local-part@domain. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Verification codes are 6 digits. */
+/** Verification codes are 6 digits; a new one may be asked for 60 s after the last. */
 export const CODE = /^[0-9]{6}$/;
+export const CODE_RESEND_S = 60;
 /** Password limits of the account calls. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

@@ -1,5 +1,5 @@
 // Images recognised by their first bytes, never by the name or type the client claims.
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES as MAX_AVATAR_BYTES } from '../../../src/lib/validators.ts';
 
 export interface ImageKind {
   ext: 'png' | 'jpg' | 'gif' | 'bmp' | 'webp';

@@ -2,9 +2,11 @@
 // passwords, not the login name. Callers turn a violation into a field error with passwordFieldError.
 import { readFileSync } from 'node:fs';
 import { fieldError, type AppError } from '../../errors.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/lib/validators.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+/** The same limits the web forms check (src/lib/validators.ts). */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
 export type PasswordViolation = 'minLength' | 'maxLength' | 'common' | 'sameAsLogin';
 

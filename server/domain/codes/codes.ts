@@ -1,12 +1,14 @@
 // Verification codes and captchas as rules without a database: what a code is, how it is stored,
 // which purposes each channel carries, and the resend and hourly limits (issue 3 "Codes").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_RESEND_S } from '../../../src/lib/validators.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_S = 5 * 60;
 /** Wrong checks a code survives; the fifth wrong one kills it. */
 export const MAX_CODE_ATTEMPTS = 5;
-export const RESEND_AFTER_S = 60;
+/** Seconds before a new code may be sent to the same target (shared with the web's countdown). */
+export const RESEND_AFTER_S = CODE_RESEND_S;
 export const RATE_WINDOW_S = 3600;
 export const CODES_PER_TARGET_PER_HOUR = 10;
 export const CODES_PER_IP_PER_HOUR = 30;

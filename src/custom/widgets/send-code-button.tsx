@@ -5,11 +5,10 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { QueryOf } from '@/api/contract-types';
-import { codeChannel } from '@/lib/validators';
+import { CODE_RESEND_S, codeChannel } from '@/lib/validators';
 import { errorText } from '@/lib/error-text';
 
 export type CodePurpose = QueryOf<'smsGetCode'>['type'];
-export const CODE_RESEND_S = 60;
 
 export interface SendCodeButtonProps {
   purpose: CodePurpose;
