@@ -7,6 +7,8 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ??
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server replaces this with a fresh nonce in every answer of index.html (server/plugins/web.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   server: { port: 5173, proxy: { '/dev-api': { target: apiTarget, changeOrigin: false } } },
   build: {
     manifest: true,

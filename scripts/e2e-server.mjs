@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', HOST: '127.0.0.1' },
+  env: { ...process.env, DATA_DIR: dataDir, DEMO: '1', HOST: '127.0.0.1', VALIDATE_RESPONSES: 'strict' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

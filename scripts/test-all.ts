@@ -56,6 +56,8 @@ const steps: [string, () => boolean][] = [
     countVitest(file);
     return ok;
   }],
+  // A seeded short run of `npm run fuzz` (docs/input-rules.md): every operation, every caller.
+  ['contract fuzz', () => run('fuzz (seeded short run)', npx, ['tsx', 'scripts/fuzz/run.ts', '--ci'])],
   ['web build and route budgets', () => run('build', 'npm', ['run', '-s', 'build'])],
   ['browser tests', () => {
     const file = path.join(reports, 'playwright.json');

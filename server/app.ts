@@ -1,5 +1,5 @@
 // Builds the Fastify app without listening (server.ts listens; tests call app.inject).
-// Plugins load in a fixed order: parsers, envelope, rate limit, signature, auth, routes, uploads, docs, web.
+// Plugins load in a fixed order: parsers, envelope, rate limit, admission, signature, auth, routes, uploads, docs, web.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,17 +10,22 @@ import type { Database } from './db/client.ts';
 import { loadContract, type Contract } from './contract/contract.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import type { Handlers } from './handlers/types.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { clientErrorHandler } from './plugins/envelope.ts';
 import rateLimit, { memoryRateCounter, redisRateCounter } from './plugins/rate-limit.ts';
 import signature from './plugins/signature.ts';
+import admission from './plugins/admission.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import auth from './plugins/auth.ts';
 import routes from './plugins/routes.ts';
 import uploads from './plugins/uploads.ts';
 import docs from './plugins/docs.ts';
 import web from './plugins/web.ts';
-import { databaseNonceStore, redisNonceStore } from './repositories/nonces.ts';
+import { databaseNonceStore, memoryNonceStore, redisNonceStore } from './repositories/nonces.ts';
 import { apiClientKey } from './repositories/api-clients.ts';
 import { secretKeyOf } from './domain/auth/secret-box.ts';
+import { loggerOptions } from './logging.ts';
+import { AuthCache } from './services/auth-cache.ts';
+import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
 
 export interface AppOptions {
   config: Config;
@@ -47,14 +52,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const contract = options.contract ?? loadContract();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // Always the server's own: a caller's x-request-id is logged beside it (envelope plugin), never as it.
+    genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
     // The spec's menu path has a double slash that must match as written.
     routerOptions: { ignoreDuplicateSlashes: false },
     ajv: { customOptions: { strict: false } },
+    clientErrorHandler,
+    // A request arriving while the server stops is answered by the admission plugin, in the envelope.
+    return503OnClosing: false,
   });
 
   await app.register(formbody);
@@ -73,21 +82,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(envelope, { apiPrefix: config.apiPrefix });
+  await app.register(securityHeaders, { trustProxy: config.trustProxy, docsPrefix: `${config.apiPrefix}/docs` });
   await app.register(rateLimit, {
     apiPrefix: config.apiPrefix, perIp: config.rateLimitPerIp, perToken: config.rateLimitPerToken,
     counter: redis ? redisRateCounter(redis) : memoryRateCounter(),
   });
+  await app.register(admission, { maxConcurrent: config.maxConcurrentRequests, maxQueueWaitMs: config.maxQueueWaitMs });
   await app.register(signature, {
     keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
-    nonces: redis ? redisNonceStore(redis) : databaseNonceStore(database.db),
+    // PGlite admits one process, so its nonces need no shared store and no write per request.
+    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore() : databaseNonceStore(database.db),
   });
-  await app.register(auth, { db: database.db });
+  const authCache = new AuthCache();
+  app.decorate('authCache', authCache);
+  const authEvents = await listenAuthEvents(database, authCache, app.log);
+  app.decorate('authEvents', authEvents);
+  app.addHook('onClose', async () => authEvents.close());
+  await app.register(auth, { db: database.db, cache: authCache });
   await app.register(routes, {
+    authEvents,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
-    validateResponses: config.validateResponses, db: database.db, config,
+    responseContract: config.responseContract, db: database.db, config,
   });
   await app.register(uploads, { config });
   await app.register(docs, { contract, apiPrefix: config.apiPrefix });
   await app.register(web, { webDist: config.webDist });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authCache: AuthCache;
+    /** `sync()` waits until this process has heard every change committed so far. */
+    authEvents: AuthEvents;
+  }
 }

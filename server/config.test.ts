@@ -19,4 +19,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,192.168.0.0/16' }).trustProxy).toBe('10.0.0.1,192.168.0.0/16');
   });
+
+  it('checks answers against the contract: logging in development, not at all in production, strictly when asked', () => {
+    expect(loadConfig({}).responseContract).toBe('log');
+    expect(loadConfig({ NODE_ENV: 'production' }).responseContract).toBe('off');
+    expect(loadConfig({ VALIDATE_RESPONSES: 'strict', NODE_ENV: 'production' }).responseContract).toBe('strict');
+    expect(loadConfig({ VALIDATE_RESPONSES: '1' }).responseContract).toBe('strict');
+    expect(loadConfig({ VALIDATE_RESPONSES: 'off' }).responseContract).toBe('off');
+  });
 });

@@ -37,11 +37,27 @@ export interface Config {
   rateLimitPerIp: number;
   rateLimitPerToken: number;
   apiPrefix: string;
-  /** Validate every response against the contract (on in tests and development). */
-  validateResponses: boolean;
+  /**
+   * What an answer outside the contract does: `strict` refuses it with 10001 (tests), `log` sends
+   * it and logs the rows that broke it (development), `off` checks nothing (production's hot path).
+   */
+  responseContract: ResponseContractMode;
   webDist: string;
   bodyLimit: number;
   logLevel: string;
+  /** API requests doing database work at once; the others wait in line (load shedding). */
+  maxConcurrentRequests: number;
+  /** How long a request may wait in that line before it answers 10006 with Retry-After. */
+  maxQueueWaitMs: number;
+}
+
+export type ResponseContractMode = 'off' | 'log' | 'strict';
+
+function responseContractMode(value: string | undefined, production: boolean): ResponseContractMode {
+  const v = (value ?? '').toLowerCase();
+  if (v === 'strict' || v === 'log' || v === 'off') return v;
+  if (v === '') return production ? 'off' : 'log';
+  return flag(v, false) ? 'strict' : 'off';
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -81,10 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerIp: Number(env.RATE_LIMIT_PER_IP ?? 600),
     rateLimitPerToken: Number(env.RATE_LIMIT_PER_TOKEN ?? 300),
     apiPrefix: env.API_PREFIX ?? '/dev-api',
-    validateResponses: flag(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    responseContract: responseContractMode(env.VALIDATE_RESPONSES, env.NODE_ENV === 'production'),
     webDist: path.resolve(env.WEB_DIST ?? './dist'),
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    // PGlite runs one statement at a time; PostgreSQL's pool holds 10 connections.
+    maxConcurrentRequests: Number(env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 20 : 8)),
+    maxQueueWaitMs: Number(env.MAX_QUEUE_WAIT_MS ?? 5000),
     ...overrides,
   };
 }

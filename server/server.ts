@@ -13,13 +13,22 @@ export async function startServer() {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  app.log.info({ database: database.kind, demo: config.demo }, `portal ready on http://localhost:${config.port} in ${seconds} s`);
+  // Where the memory is, in MB: PGlite's WebAssembly heap counts as arrayBuffers (README "Memory").
+  const mb = (n: number) => Math.round(n / 2 ** 20);
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
+  app.log.info({ database: database.kind, demo: config.demo, memory }, `portal ready on http://localhost:${config.port} in ${seconds} s`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Waiting requests are turned away at once (admission); a request stuck past this is abandoned.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

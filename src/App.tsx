@@ -9,6 +9,7 @@ import { setApiEvents } from '@/api/client';
 import { isLoggedIn } from '@/api/storage';
 import { THEME_COLOR } from '@/theme';
 import { pageLoading } from '@/custom/shell/page-loading';
+import { cspNonce } from '@/custom/shell/csp-nonce';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));
@@ -30,7 +31,7 @@ export function App() {
   useEffect(() => setApiEvents({ lang: () => i18n.language }), [i18n]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale}>
+      <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale} csp={cspNonce ? { nonce: cspNonce } : undefined}>
         <AntdApp>
           <Suspense fallback={pageLoading}>
             {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}

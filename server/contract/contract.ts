@@ -22,10 +22,41 @@ export interface ContractOperation {
   permissions: string[];
   signed: boolean;
   public: boolean;
+  /** A GET that changes stored data (`x-writes`): closed to the read-only visitor like a POST. */
+  writes: boolean;
   /** Answers a file (or an event stream) instead of the envelope. */
   file: boolean;
+  /** Answers an event stream, which stays open as long as its client watches. */
+  stream: boolean;
   schema: { querystring?: SchemaObject; params?: SchemaObject; body?: SchemaObject };
-  validateData: ValidateFunction | undefined;
+  /**
+   * The integer and number fields that arrive as text (query, path, form and multipart fields),
+   * which must be written as plain decimals: the validator would otherwise coerce `0x10`, `1e3`
+   * or `Infinity` into numbers.
+   */
+  numericText: { query: NumericFields; params: NumericFields; body: NumericFields };
+  /**
+   * The validator of the answer's data, compiled on first use: production never checks answers,
+   * and compiling all of them would cost start-up time and memory for nothing.
+   */
+  dataValidator(): ValidateFunction | undefined;
+}
+
+export type NumericFields = Record<string, 'integer' | 'number'>;
+
+function numericType(document: Json, schema: SchemaObject | undefined): 'integer' | 'number' | undefined {
+  const type = resolveRef(document, schema)?.type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : undefined;
+}
+
+function numericFieldsOf(document: Json, entries: [string, SchemaObject | undefined][]): NumericFields {
+  const out: NumericFields = {};
+  for (const [name, schema] of entries) {
+    const type = numericType(document, schema);
+    if (type) out[name] = type;
+  }
+  return out;
 }
 
 export interface Contract {
@@ -57,7 +88,8 @@ function forAjv(node: unknown): unknown {
   return out;
 }
 
-function resolveRef<T>(document: Json, value: T): T {
+/** A parameter, schema or response as written, or what its `#/...` $ref points at. */
+export function resolveRef<T>(document: Json, value: T): T {
   const ref = (value as { $ref?: string } | undefined)?.$ref;
   if (!ref) return value;
   const target = ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
@@ -65,11 +97,18 @@ function resolveRef<T>(document: Json, value: T): T {
   return resolveRef(document, target as T);
 }
 
+/** An operation as the bundled document writes it (parameters, requestBody, responses). */
+export function operationObject(contract: Pick<Contract, 'document'>, operation: Pick<ContractOperation, 'path' | 'method'>): Json {
+  return (contract.document.paths as Record<string, Record<string, Json>>)[operation.path]![operation.method.toLowerCase()]!;
+}
+
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
     coerceTypes: 'array',
+    // Infinity and NaN are never numbers of the contract (a query "Infinity" would coerce to one).
+    strictNumbers: true,
     useDefaults: true,
     removeAdditional: false,
   });
@@ -79,7 +118,15 @@ export function createAjv(): Ajv2020 {
 
 interface Parameter { name: string; in: string; required?: boolean; schema?: SchemaObject; description?: string }
 
-export function loadContract(file = fileURLToPath(new URL('../generated/openapi.json', import.meta.url))): Contract {
+const BUNDLED = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
+
+/** Every permission string an operation requires, read without compiling the contract's validators. */
+export function contractPermissions(file = BUNDLED): Set<string> {
+  const document = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { 'x-permissions'?: string[] }>> };
+  return new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op['x-permissions'] ?? [])));
+}
+
+export function loadContract(file = BUNDLED): Contract {
   const document = JSON.parse(readFileSync(file, 'utf8')) as Json;
   const ajv = createAjv();
   const components = ((document.components as Json | undefined)?.schemas ?? {}) as Json;
@@ -105,6 +152,12 @@ export function loadContract(file = fileURLToPath(new URL('../generated/openapi.
       const requestBody = resolveRef(document, op.requestBody as { content: Record<string, { schema: SchemaObject }> } | undefined);
       const requestType = requestBody ? Object.keys(requestBody.content)[0] : undefined;
       if (requestBody && requestType) schema.body = forAjv(requestBody.content[requestType]!.schema) as SchemaObject;
+      const textBody = requestBody && requestType && requestType !== 'application/json' ? resolveRef(document, requestBody.content[requestType]!.schema) : undefined;
+      const numericText = {
+        query: numericFieldsOf(document, params.filter((x) => x.in === 'query').map((x) => [x.name, x.schema])),
+        params: numericFieldsOf(document, params.filter((x) => x.in === 'path').map((x) => [x.name, x.schema])),
+        body: numericFieldsOf(document, Object.entries((textBody?.properties ?? {}) as Record<string, SchemaObject>)),
+      };
 
       const response = resolveRef(document, (op.responses as Json)['200'] as { content?: Record<string, { schema?: SchemaObject }> });
       const responseTypes = Object.keys(response?.content ?? {});
@@ -118,19 +171,31 @@ export function loadContract(file = fileURLToPath(new URL('../generated/openapi.
         requestType,
         permissions: (op['x-permissions'] as string[] | undefined) ?? [],
         signed: op['x-signed'] !== false,
+        writes: op['x-writes'] === true,
         public: Array.isArray(op.security) && op.security.length === 0,
         file,
+        stream: responseTypes.includes('text/event-stream'),
         schema,
-        validateData: dataSchema && !file ? ajv.compile(forAjv(dataSchema) as SchemaObject) : undefined,
+        numericText,
+        dataValidator: lazily(() => (dataSchema && !file ? ajv.compile(forAjv(dataSchema) as SchemaObject) : undefined)),
       });
     }
   }
   return { document, operations, byId: new Map(operations.map((o) => [o.operationId, o])), ajv };
 }
 
-/** The `data` part of `allOf: [Envelope, {properties: {data}}]`, the shape every operation uses. */
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The `data` of a successful answer: the generated contract describes each answer as
+ * `oneOf: [{allOf: [SuccessEnvelope, {properties: {data}}]}, ErrorEnvelope]` (scripts/contract-rules.ts).
+ */
 function dataSchemaOf(document: Json, schema: SchemaObject | undefined): SchemaObject | undefined {
-  const parts = (resolveRef(document, schema)?.allOf as SchemaObject[] | undefined) ?? [];
+  const success = (resolveRef(document, schema)?.oneOf as SchemaObject[] | undefined)?.[0];
+  const parts = (success?.allOf as SchemaObject[] | undefined) ?? [];
   for (const part of parts) {
     const data = (part.properties as Json | undefined)?.data as SchemaObject | undefined;
     if (data) return data;

@@ -11,7 +11,41 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onMessage` with each payload NOTIFYed on `channel` by any connection, after its
+   * commit. `onLost` hears that the listening connection broke (PostgreSQL; it reconnects), as
+   * announcements may have been missed meanwhile. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own, reconnecting after a loss until stopped. */
+async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) {
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (stopped) return;
+      onLost(error);
+      void next.end().catch(() => undefined);
+      setTimeout(() => void connect().catch(onLost), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -32,15 +66,30 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      listen: (channel, onMessage, onLost) => listenOnPostgres(pg, url, channel, onMessage, onLost),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes serve the lists' substring filters, as on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    // One connection, which hears its own notifications as each commit returns.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
 }

@@ -22,10 +22,10 @@ export const accountHandlers = defineHandlers({
     return { userHead };
   },
 
-  async switchLanguage({ db, user, body }) {
+  async switchLanguage({ db, user, query }) {
     const languages = Object.keys(catalogues);
-    if (!languages.includes(body.lang)) throw fieldError('lang', 'language', { values: languages.join(', ') });
-    await updateUser(db, user.userId, { lang: body.lang });
+    if (!languages.includes(query.lang)) throw fieldError('lang', 'language', { values: languages.join(', ') });
+    await updateUser(db, user.userId, { lang: query.lang });
     return null;
   },
 });

@@ -14,7 +14,7 @@ export const apiInfoHandlers = defineHandlers({
   },
 
   async delApiInfo({ db, user, body }) {
-    await revokeApiClient(db, body.clientId, user.officePath);
+    await revokeApiClient(db, body.apiClientId, user.officePath);
     return null;
   },
 });

@@ -102,9 +102,8 @@ export const userAdminHandlers = defineHandlers({
   },
 
   async modifyEmail({ db, user, body }) {
-    const email = body.email.trim();
-    await accounts.changeEmail(db, await me(db, user), email,
-      () => consumeCode(db, { purpose: 'modifyEmail', target: normaliseEmail(email), code: body.code }));
+    await accounts.changeEmail(db, await me(db, user), body.email,
+      () => consumeCode(db, { purpose: 'modifyEmail', target: normaliseEmail(body.email), code: body.code }));
     return null;
   },
 
@@ -115,8 +114,7 @@ export const userAdminHandlers = defineHandlers({
   },
 
   async saveUserInfo({ db, user, body }) {
-    const nickname = body.nickname?.trim();
-    if (nickname === '') throw fieldError('nickname', 'required');
+    const { nickname } = body;
     if (body.countryCode !== undefined && !isCountryCode(body.countryCode)) throw fieldError('countryCode', 'country');
     if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw fieldError('timeZone', 'timeZone');
     await accounts.updateUser(db, user.userId, {
@@ -160,7 +158,7 @@ export const userAdminHandlers = defineHandlers({
   async modifyEndUserEmail(ctx) {
     const { db, user, body } = ctx;
     const target = await endUserInScope(db, user, body.userId);
-    await accounts.changeEmail(db, target, body.email.trim());
+    await accounts.changeEmail(db, target, body.email);
     logStaffChange(ctx, target.id, 'email');
     return null;
   },

@@ -9,9 +9,14 @@ const en = {
   'error.tokenExpired': 'Your session has expired',
   'error.forbidden': 'You do not have permission to do this',
   'error.tooMany': 'Too many requests, please wait a moment',
+  'error.clientGone': 'The client closed the connection before the request started',
   'error.loggedOut': 'You have logged out',
   'error.notFound': 'No such path: {path}',
   'error.bodyTooLarge': 'The request is too large',
+  'error.headersTooLarge': 'The request line or headers are too large',
+  'error.timeout': 'The request took too long to arrive',
+  'error.badRequest': 'The request could not be understood',
+  'error.methodNotAllowed': '{method} is not allowed here; use {allowed}',
   'error.notImplemented': 'not implemented: {operationId}',
   'error.contentType': 'The body must be sent as {expected}',
   'error.malformedBody': 'The request body could not be read: {detail}',
@@ -41,6 +46,9 @@ const en = {
   'rule.invalid': '{field}: is invalid',
   'rule.unique': '{field}: {value} already exists',
   'rule.exists': '{field}: no such record',
+  'rule.controlCharacters': '{field}: contains control characters, which are not allowed',
+  'rule.duplicate': '{field}: may be sent only once',
+  'rule.pageDepth': '{field}: pages past row {limit} cannot be opened; narrow the filter instead',
 };
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -51,9 +59,14 @@ const zhCN: Catalogue = {
   'error.tokenExpired': '登录已过期',
   'error.forbidden': '没有权限执行此操作',
   'error.tooMany': '访问过于频繁，请稍后再试',
+  'error.clientGone': '请求开始前客户端已断开连接',
   'error.loggedOut': '用户已退出登录',
   'error.notFound': '路径不存在：{path}',
   'error.bodyTooLarge': '请求内容过大',
+  'error.headersTooLarge': '请求行或请求头过大',
+  'error.timeout': '请求传输超时',
+  'error.badRequest': '无法理解该请求',
+  'error.methodNotAllowed': '此处不允许 {method}，请使用 {allowed}',
   'error.notImplemented': 'not implemented: {operationId}',
   'error.contentType': '请求体必须以 {expected} 格式发送',
   'error.malformedBody': '无法读取请求体：{detail}',
@@ -83,6 +96,9 @@ const zhCN: Catalogue = {
   'rule.invalid': '{field}：无效',
   'rule.unique': '{field}：{value} 已存在',
   'rule.exists': '{field}：记录不存在',
+  'rule.controlCharacters': '{field}：包含不允许的控制字符',
+  'rule.duplicate': '{field}：只能提供一次',
+  'rule.pageDepth': '{field}：无法打开第 {limit} 行之后的页面，请缩小筛选范围',
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */

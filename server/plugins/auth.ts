@@ -7,7 +7,9 @@ import type { Db } from '../db/client.ts';
 import { AppError, ErrCode } from '../errors.ts';
 import { hasAnyPermission } from '../../src/lib/permissions.ts';
 import { resolveAccessToken } from '../repositories/sessions.ts';
-import { loadAuthUser, type AuthUser } from '../repositories/users.ts';
+import type { AuthUser } from '../repositories/users.ts';
+import { hashToken } from '../domain/auth/tokens.ts';
+import type { AuthCache } from '../services/auth-cache.ts';
 
 export interface AuthContext extends AuthUser {
   sessionId: string;
@@ -39,33 +41,47 @@ export const VISITOR_POST_ALLOWED: ReadonlySet<string> = new Set([
   'webDeviceManagerRecordList', 'webDeviceManagerStatics', 'exportDeviceManagerRecordList',
 ]);
 
-/** GET operations only read; so do the POSTs of VISITOR_POST_ALLOWED. */
-export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'operationId'>): boolean =>
-  operation.method === 'GET' || VISITOR_POST_ALLOWED.has(operation.operationId);
+/** GET operations only read unless the contract marks them `x-writes`; so do the POSTs of VISITOR_POST_ALLOWED. */
+export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'operationId' | 'writes'>): boolean =>
+  (operation.method === 'GET' && !operation.writes) || VISITOR_POST_ALLOWED.has(operation.operationId);
 
-async function authenticate(db: Db, token: string): Promise<AuthContext> {
-  const session = await resolveAccessToken(db, token);
-  const user = await loadAuthUser(db, session.userId);
-  if (!user) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
-  return { ...user, sessionId: session.sessionId, visitor: session.visitor };
+export interface AuthOptions {
+  db: Db;
+  cache: AuthCache;
 }
 
-export default fp(async (app, opts: { db: Db }) => {
+/**
+ * The session, the user and the permission set of an access token: from the cache, or in one
+ * query. Errors (expired, revoked, unknown) are never cached, so they are always current.
+ */
+async function authenticate({ db, cache }: AuthOptions, token: string): Promise<AuthContext> {
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const epoch = cache.begin();
+  const { auth, validUntil } = await resolveAccessToken(db, token);
+  cache.put(tokenHash, auth, validUntil, epoch);
+  return auth;
+}
+
+export default fp(async (app, opts: AuthOptions) => {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
     const token = bearerToken(request.headers.authorization);
     if (operation.public) {
-      // Public operations answer anyone; a signed-in caller is still held to their permission.
-      if (!token || !operation.permissions.length) return;
-      const auth = await authenticate(opts.db, token).catch(() => null);
-      if (auth && !hasAnyPermission(auth.permissions, operation.permissions)) throw new AppError(ErrCode.forbidden, 'error.forbidden');
+      // Public operations answer anyone; a signed-in caller is still held to their permission,
+      // and the visitor's session stays read-only.
+      if (!token || (!operation.permissions.length && visitorMayCall(operation))) return;
+      const auth = await authenticate(opts, token).catch(() => null);
+      if (auth?.visitor && !visitorMayCall(operation)) throw new AppError(ErrCode.forbidden, 'error.visitorReadOnly');
+      if (auth && operation.permissions.length && !hasAnyPermission(auth.permissions, operation.permissions)) throw new AppError(ErrCode.forbidden, 'error.forbidden');
       request.auth = auth;
       return;
     }
     if (!token) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
-    request.auth = await authenticate(opts.db, token);
+    request.auth = await authenticate(opts, token);
     if (request.auth.visitor && !visitorMayCall(operation)) throw new AppError(ErrCode.forbidden, 'error.visitorReadOnly');
     if (operation.permissions.length && !hasAnyPermission(request.auth.permissions, operation.permissions)) {
       throw new AppError(ErrCode.forbidden, 'error.forbidden');

@@ -8,7 +8,11 @@ import type { Contract, ContractOperation } from '../contract/contract.ts';
 import type { Handler, HandlerContext, Handlers, Services } from '../handlers/types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import { ok } from './envelope.ts';
+import { checkNumericText, normaliseInput } from '../contract/normalise-input.ts';
 import { createSender, type Sender } from '../services/sender.ts';
+import type { ResponseContractMode } from '../config.ts';
+import { brokenRows } from '../contract/broken-rows.ts';
+import type { AuthEvents } from '../services/auth-events.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +26,9 @@ export interface RoutesOptions extends Omit<Services, 'sender'> {
   contract: Contract;
   handlers: Handlers;
   apiPrefix: string;
-  validateResponses: boolean;
+  responseContract: ResponseContractMode;
+  /** Heard after each request that may have written, so that cached sessions reflect it. */
+  authEvents: Pick<AuthEvents, 'sync'>;
 }
 
 const baseType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -37,6 +43,16 @@ function checkContentType(request: FastifyRequest, operation: ContractOperation)
   }
 }
 
+/** Trims, NFC-normalises and screens every string before the schema judges it (normalise-input.ts). */
+function normaliseRequest(request: FastifyRequest, operation: ContractOperation) {
+  request.query = normaliseInput(request.query);
+  request.params = normaliseInput(request.params);
+  if (request.body !== undefined) request.body = normaliseInput(request.body);
+  checkNumericText(request.query, operation.numericText.query);
+  checkNumericText(request.params, operation.numericText.params);
+  checkNumericText(request.body, operation.numericText.body);
+}
+
 export default fp(async (app, opts: RoutesOptions) => {
   const { contract, handlers } = opts;
   const sender = opts.sender ?? createSender(opts.config, opts.db, app.log);
@@ -44,12 +60,17 @@ export default fp(async (app, opts: RoutesOptions) => {
 
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId> | undefined;
+    const url = opts.apiPrefix + operation.path.replace(/\{(\w+)\}/g, ':$1');
+    app.routeMethods.add(url, operation.method);
     app.route({
       method: operation.method,
-      url: opts.apiPrefix + operation.path.replace(/\{(\w+)\}/g, ':$1'),
+      url,
       schema: operation.schema,
       config: { operation },
-      preValidation: async (request) => checkContentType(request, operation),
+      preValidation: async (request) => {
+        checkContentType(request, operation);
+        normaliseRequest(request, operation);
+      },
       handler: async (request, reply) => {
         if (!handler) throw new AppError(ErrCode.fault, 'error.notImplemented', { operationId: operation.operationId });
         const ctx = {
@@ -60,13 +81,23 @@ export default fp(async (app, opts: RoutesOptions) => {
             return request.auth;
           },
         } as HandlerContext<OperationId>;
-        const data = await handler(ctx);
+        const writes = operation.method !== 'GET' || operation.writes;
+        let data: unknown;
+        try {
+          data = await handler(ctx);
+        } finally {
+          // A logout, a lock or a role change must hold for the very next request this process serves.
+          if (writes) await opts.authEvents.sync();
+        }
         if (operation.file) return reply;
-        if (opts.validateResponses && operation.validateData) {
+        const validateData = opts.responseContract === 'off' ? undefined : operation.dataValidator();
+        if (validateData) {
           const plain = data === undefined ? null : JSON.parse(JSON.stringify(data));
-          if (!operation.validateData(plain)) {
-            request.log.error({ operationId: operation.operationId, errors: operation.validateData.errors }, 'response outside the contract');
-            throw new AppError(ErrCode.fault, 'error.responseContract');
+          if (!validateData(plain)) {
+            const errors = validateData.errors ?? [];
+            request.log.error({ operationId: operation.operationId, rows: brokenRows(plain, errors), errors }, 'response outside the contract');
+            // Outside tests a bad stored row must not make a whole list unreadable.
+            if (opts.responseContract === 'strict') throw new AppError(ErrCode.fault, 'error.responseContract');
           }
         }
         return ok(data ?? null);

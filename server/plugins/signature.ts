@@ -14,36 +14,60 @@ export interface SignatureOptions {
 
 const REQUIRED = ['clientId', 'timeStamp', 'random', 'signature'] as const;
 const RANDOM_PATTERN = /^[A-Za-z0-9]{32}$/;
+// Only canonical forms: two spellings of one value would be two requests with one signature.
+const TIMESTAMP_PATTERN = /^\d{1,15}$/;
+const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
 
 const bad = (key: string, field: string, rule: string, params: Record<string, string | number> = {}) =>
   new AppError(ErrCode.badParam, key, { field, ...params }, [{ field, rule }]);
+
+/**
+ * Every signed field name must appear once across the query and the body: the canonical string
+ * holds one value per name, so a second copy would travel unsigned. Values of a JSON body may
+ * be arrays; a repeated form or query field is a second copy.
+ */
+function checkSingleOccurrence(query: Record<string, unknown>, body: Record<string, unknown>, formBody: boolean) {
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value) || Object.hasOwn(body, name)) throw bad('rule.duplicate', name, 'duplicate');
+  }
+  if (!formBody) return;
+  for (const [name, value] of Object.entries(body)) {
+    if (Array.isArray(value) && value.some((item) => typeof item === 'string')) throw bad('rule.duplicate', name, 'duplicate');
+  }
+}
 
 export default fp(async (app, opts: SignatureOptions) => {
   app.addHook('preValidation', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation?.signed) return;
     const query = (request.query ?? {}) as Record<string, unknown>;
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) && !Buffer.isBuffer(request.body)
+      ? request.body as Record<string, unknown> : {};
+    checkSingleOccurrence(query, body, operation.requestType !== 'application/json');
     for (const field of REQUIRED) {
       if (typeof query[field] !== 'string' || query[field] === '') throw bad('signature.missing', field, 'required');
     }
     const clientId = query.clientId as string;
     const key = await opts.keyOf(clientId);
     if (key === undefined) throw bad('signature.unknownClient', 'clientId', 'invalid');
+    if (!TIMESTAMP_PATTERN.test(query.timeStamp as string)) throw bad('rule.pattern', 'timeStamp', 'pattern');
     const timeStamp = Number(query.timeStamp);
-    if (!Number.isFinite(timeStamp) || Math.abs(Date.now() - timeStamp) > SIGNATURE_WINDOW_S * 1000) {
+    if (Math.abs(Date.now() - timeStamp) > SIGNATURE_WINDOW_S * 1000) {
       throw bad('signature.stale', 'timeStamp', 'invalid', { seconds: SIGNATURE_WINDOW_S });
     }
     if (!RANDOM_PATTERN.test(query.random as string)) throw bad('rule.pattern', 'random', 'pattern');
+    if (!SIGNATURE_PATTERN.test(query.signature as string)) throw bad('signature.mismatch', 'signature', 'invalid');
 
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
-    const expected = Buffer.from(signFields(key, { ...(body as Record<string, unknown>), ...query }));
-    const given = Buffer.from(String(query.signature).toLowerCase());
+    const expected = Buffer.from(signFields(key, { ...body, ...query }));
+    const given = Buffer.from(query.signature as string);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad('signature.mismatch', 'signature', 'invalid');
 
     if (!(await opts.nonces.claim(clientId, query.random as string, NONCE_TTL_S))) throw bad('signature.replayed', 'random', 'invalid');
     request.clientId = clientId;
-    // Handlers and schemas see only the operation's own parameters.
-    for (const field of SIGNATURE_FIELDS) delete query[field];
+    // Handlers and schemas see only the operation's own parameters, which may include one of the
+    // signing fields (switchLanguage's `lang`).
+    const own = (operation.schema.querystring?.properties ?? {}) as Record<string, unknown>;
+    for (const field of SIGNATURE_FIELDS) if (!(field in own)) delete query[field];
   });
 }, { name: 'signature', dependencies: ['envelope'] });
 

@@ -1,14 +1,21 @@
 // Serves the built web app from dist/ with a history-mode fallback: any GET outside the API
-// that is not a file answers index.html, so that deep links survive a reload.
-import { existsSync } from 'node:fs';
+// that is not a file answers index.html, so that deep links survive a reload. index.html is read
+// once; each answer of it gets a fresh CSP nonce in place of the build's placeholder.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ErrCode } from '../errors.ts';
 import { sendError } from './envelope.ts';
+import { appCsp, newNonce } from './security-headers.ts';
+
+/** What vite.config.ts (`html.cspNonce`) writes into the built index.html. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export default fp(async (app, opts: { webDist: string }) => {
-  const hasBuild = existsSync(path.join(opts.webDist, 'index.html'));
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -24,6 +31,8 @@ export default fp(async (app, opts: { webDist: string }) => {
     if (path.extname(file) && file !== '/index.html') {
       return reply.sendFile(file.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const nonce = newNonce();
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', appCsp(nonce))
+      .type('text/html; charset=utf-8').send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 }, { name: 'web' });

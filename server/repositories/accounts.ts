@@ -9,7 +9,7 @@ import { translate } from '../i18n/messages.ts';
 import { countryName } from '../domain/accounts/countries.ts';
 import { cancelReasons, type CancelReason } from '../domain/accounts/rules.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
-import { isUniqueViolation, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { countRows, isUniqueViolation, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
 import { assertOfficeInScope, escapeLike, objectScope, plantScope, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -225,11 +225,11 @@ const accountQuery = (db: Db, condition: SQL) => db.select(accountColumns).from(
 export async function pageAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter & PageRequest, lang: string): Promise<Page<AccountDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = await accountCondition(db, caller, filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     accountQuery(db, condition).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(condition),
+    countRows(db, listKey('accounts', caller, filter), () => db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(condition).$dynamic()),
   ]);
-  return { list: rows.map((row) => toAccount(row, lang)), total: total?.n ?? 0, pageNo, pageSize };
+  return { list: rows.map((row) => toAccount(row, lang)), total, pageNo, pageSize };
 }
 
 /** Every account the filter selects, up to `limit` (the caller asks one more to see an overflow). */

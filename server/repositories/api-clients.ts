@@ -43,7 +43,7 @@ export async function listApiClients(db: Db, officePath: string): Promise<ApiCli
 export async function createApiClient(db: Db, key: Buffer, input: { apiName: string; officeId: string; createdBy: string }) {
   const clientId = newClientId();
   const clientSecret = newSecret();
-  const apiName = input.apiName.trim();
+  const { apiName } = input;
   const createdAt = await db.transaction(async (tx) => {
     // Serialises additions per office, so that the name and count checks below hold under concurrency.
     await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, input.officeId)).for('update');

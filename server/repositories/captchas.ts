@@ -16,11 +16,14 @@ export async function createCaptcha(db: Db): Promise<{ captchaId: string; image:
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
 }
 
-/** One check per captcha, right or wrong: it is used up before the answer is compared. */
-export async function checkCaptcha(db: Db, captchaId: string, answer: string): Promise<void> {
+/**
+ * One check per captcha, right or wrong: it is used up before the answer is compared.
+ * `answerField` is the name the caller's operation gives the answer (login sends it as `code`).
+ */
+export async function checkCaptcha(db: Db, captchaId: string, answer: string, answerField = 'answer'): Promise<void> {
   const [row] = await db.update(captchas).set({ usedAt: sql`now()` })
     .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), sql`${captchas.expiresAt} > now()`))
     .returning({ answerHash: captchas.answerHash });
   if (!row) throw fieldError('captchaId', 'captchaExpired');
-  if (!sameHash(row.answerHash, hashCaptchaAnswer(captchaId, answer))) throw fieldError('answer', 'captchaWrong');
+  if (!sameHash(row.answerHash, hashCaptchaAnswer(captchaId, answer))) throw fieldError(answerField, 'captchaWrong');
 }

@@ -1,10 +1,10 @@
 // Model codes and serial prefixes. Codes and prefixes are unique case-insensitively; a clash
 // is a 10003 on the field, found by the database's unique index so that concurrent writers agree.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
-import { isUniqueViolation, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { countRows, isUniqueViolation, pageWindow, type Page, type PageRequest } from './paging.ts';
 
 export interface ModelCodeInput {
   modelCode: string;
@@ -25,11 +25,12 @@ export interface ModelCodeFilter extends PageRequest {
 // subquery would be the serial's own id: the outer column is named in full.
 const serialCount = sql<number>`(select count(*)::int from ${modelCodeSerials} where ${modelCodeSerials.modelCodeId} = "model_codes"."id")`;
 
-const columns = {
+const baseColumns = {
   id: modelCodes.id, modelCode: modelCodes.modelCode, modelName: modelCodes.modelName, deviceType: modelCodes.deviceType,
   ratedPower: modelCodes.ratedPower, manufacturer: modelCodes.manufacturer, remark: modelCodes.remark,
-  serialCount, createdAt: modelCodes.createdAt, updatedAt: modelCodes.updatedAt,
+  createdAt: modelCodes.createdAt, updatedAt: modelCodes.updatedAt,
 };
+const columns = { ...baseColumns, serialCount };
 
 type Row = typeof modelCodes.$inferSelect & { serialCount: number };
 
@@ -63,11 +64,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function pageModelCodes(db: Db, filter: ModelCodeFilter): Promise<Page<ModelCodeDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = where(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select(columns).from(modelCodes).where(condition).orderBy(desc(modelCodes.updatedAt), desc(modelCodes.id)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(modelCodes).where(condition),
+  const { pageNo: _p, pageSize: _s, ...criteria } = filter;
+  // The order is the model_codes_updated_idx index; the serial counts are read for this page only.
+  const [rows, total] = await Promise.all([
+    db.select(baseColumns).from(modelCodes).where(condition).orderBy(desc(modelCodes.updatedAt), desc(modelCodes.id)).limit(pageSize).offset(offset),
+    countRows(db, `model_codes:${JSON.stringify(criteria)}`, () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic()),
   ]);
-  return { list: rows.map(toDto), total: total?.n ?? 0, pageNo, pageSize };
+  const serials = rows.length
+    ? await db.select({ id: modelCodeSerials.modelCodeId, n: count() }).from(modelCodeSerials).where(inArray(modelCodeSerials.modelCodeId, rows.map((r) => r.id))).groupBy(modelCodeSerials.modelCodeId)
+    : [];
+  const serialCounts = new Map(serials.map((s) => [s.id, s.n]));
+  return { list: rows.map((row) => toDto({ ...row, serialCount: serialCounts.get(row.id) ?? 0 })), total, pageNo, pageSize };
 }
 
 export async function listModelCodes(db: Db, deviceType?: number): Promise<ModelCodeDto[]> {
@@ -84,12 +91,12 @@ async function oneModelCode(db: Db, id: number): Promise<ModelCodeDto> {
 /** Adds a model code, or modifies the one with `id`. */
 export async function saveModelCode(db: Db, input: ModelCodeInput & { id?: number | undefined }): Promise<ModelCodeDto> {
   const values = {
-    modelCode: input.modelCode.trim(),
-    modelName: input.modelName.trim(),
+    modelCode: input.modelCode,
+    modelName: input.modelName,
     deviceType: input.deviceType,
     ratedPower: input.ratedPower ?? null,
-    manufacturer: input.manufacturer?.trim() || null,
-    remark: input.remark?.trim() || null,
+    manufacturer: input.manufacturer || null,
+    remark: input.remark || null,
   };
   try {
     if (input.id) {
@@ -138,16 +145,16 @@ async function writeSerial<T>(prefix: string, write: () => Promise<T>): Promise<
 }
 
 export async function addSerial(db: Db, input: { modelCodeId: number; serialPrefix: string; remark?: string | undefined }) {
-  const serialPrefix = input.serialPrefix.trim().toUpperCase();
+  const serialPrefix = input.serialPrefix.toUpperCase();
   const [row] = await writeSerial(serialPrefix, () =>
-    db.insert(modelCodeSerials).values({ modelCodeId: input.modelCodeId, serialPrefix, remark: input.remark?.trim() || null }).returning());
+    db.insert(modelCodeSerials).values({ modelCodeId: input.modelCodeId, serialPrefix, remark: input.remark || null }).returning());
   return serialDto(row!);
 }
 
 export async function modifySerial(db: Db, input: { id: number; serialPrefix: string; remark?: string | undefined }) {
-  const serialPrefix = input.serialPrefix.trim().toUpperCase();
+  const serialPrefix = input.serialPrefix.toUpperCase();
   const [row] = await writeSerial(serialPrefix, () =>
-    db.update(modelCodeSerials).set({ serialPrefix, remark: input.remark?.trim() || null }).where(eq(modelCodeSerials.id, input.id)).returning());
+    db.update(modelCodeSerials).set({ serialPrefix, remark: input.remark || null }).where(eq(modelCodeSerials.id, input.id)).returning());
   if (!row) throw fieldError('id', 'exists');
   return serialDto(row);
 }

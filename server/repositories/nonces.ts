@@ -1,9 +1,10 @@
-// Single-use `random` values of signed requests. Both stores let several server processes
-// agree: the database one (expired rows swept now and then rather than on every request) and,
-// when REDIS_URL is set, the Redis one (keys expire by themselves).
+// Single-use `random` values of signed requests. The memory store serves one process (the
+// embedded PGlite allows no other) without a write per request; the database store and, when
+// REDIS_URL is set, the Redis store let several server processes agree.
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import { AppError, ErrCode } from '../errors.ts';
 import { requestNonces } from '../db/schema/index.ts';
 
 export interface NonceStore {
@@ -12,6 +13,40 @@ export interface NonceStore {
 }
 
 const SWEEP_EVERY = 500;
+
+/** Enough for ~1,100 signed requests a second over the whole 900 s window. */
+export const MEMORY_NONCE_LIMIT = 1_000_000;
+
+/**
+ * Values live in insertion order with one lifetime, so the expired ones are always at the front
+ * and a sweep stops at the first live one. When the store is full of live values it turns new
+ * requests away (10006 until the oldest expires) rather than forget a live value, which would
+ * let its request be replayed.
+ */
+export function memoryNonceStore(limit = MEMORY_NONCE_LIMIT, now: () => number = Date.now): NonceStore & { size(): number } {
+  const expiries = new Map<string, number>();
+  const sweep = (at: number) => {
+    for (const [key, expiresAt] of expiries) {
+      if (expiresAt > at) break;
+      expiries.delete(key);
+    }
+  };
+  return {
+    async claim(clientId, random, ttlSeconds) {
+      const at = now();
+      sweep(at);
+      const key = `${clientId}\n${random}`;
+      if (expiries.has(key)) return false;
+      if (expiries.size >= limit) {
+        const oldest = expiries.values().next().value ?? at;
+        throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: Math.max(1, Math.ceil((oldest - at) / 1000)) });
+      }
+      expiries.set(key, at + ttlSeconds * 1000);
+      return true;
+    },
+    size: () => expiries.size,
+  };
+}
 
 export function databaseNonceStore(db: Db): NonceStore {
   let claims = 0;

@@ -1,10 +1,10 @@
 // The organisation tree: lazy levels, flat searches and pages of offices, always inside the
 // caller's scope (scope.ts). Siblings are shown in display order: `sort`, then name.
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
-import { pageWindow, type Page, type PageRequest } from './paging.ts';
+import { countRows, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
 import { assertOfficeInScope, escapeLike, officeScope, pathInScope, resolveScope, type Scope, type ScopeCaller } from './scope.ts';
 
 // Written out in full: in a one-table select list Drizzle leaves columns unqualified, and inside
@@ -52,11 +52,11 @@ export async function officeTreePage(db: Db, caller: ScopeCaller, request: PageR
   const search = nameContains(request.searchKey);
   if (search) {
     const condition = and(officeScope(scope), search);
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db.select(nodeColumns).from(offices).where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
-      db.select({ n: count() }).from(offices).where(condition),
+      countRows(db, listKey('officeSearch', caller, { search: request.searchKey }), () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic()),
     ]);
-    return { list: rows.map((row) => ({ ...toNode(row), childOffice: [] as TreeNode[] })), total: total?.n ?? 0, pageNo, pageSize };
+    return { list: rows.map((row) => ({ ...toNode(row), childOffice: [] as TreeNode[] })), total, pageNo, pageSize };
   }
   const roots = await scopeRoots(db, scope);
   const shown = roots.slice(offset, offset + pageSize);
@@ -81,11 +81,12 @@ export async function pageOffices(db: Db, caller: ScopeCaller, filter: OfficeFil
   const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
   if (filter.parentId) await assertOfficeInScope(db, caller, filter.parentId);
   const condition = and(officeScope(scope), nameContains(filter.searchKey), filter.parentId ? eq(offices.parentId, filter.parentId) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { pageNo: _p, pageSize: _s, ...criteria } = filter;
+  const [rows, total] = await Promise.all([
     db.select({ ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name })
       .from(offices).leftJoin(parent, eq(parent.id, offices.parentId))
       .where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(offices).where(condition),
+    countRows(db, listKey('offices', caller, criteria), () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic()),
   ]);
   const list = rows.map((row) => ({
     ...toNode(row),
@@ -94,7 +95,7 @@ export async function pageOffices(db: Db, caller: ScopeCaller, filter: OfficeFil
     accountNum: row.accountNum,
     createTime: row.createdAt.toISOString(),
   }));
-  return { list, total: total?.n ?? 0, pageNo, pageSize } satisfies Page<unknown>;
+  return { list, total, pageNo, pageSize } satisfies Page<unknown>;
 }
 
 /** An office and all its descendants, parents before children (the account forms' office choices). */

@@ -1,8 +1,8 @@
 // The outbox: every SMS and e-mail the portal sends, kept for the mailbox screen.
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { pageWindow, type Page, type PageRequest } from './paging.ts';
+import { countRows, pageWindow, type Page, type PageRequest } from './paging.ts';
 
 export interface OutboxInput {
   channel: 'sms' | 'email';
@@ -55,9 +55,10 @@ export async function pageOutbox(db: Db, filter: OutboxFilter): Promise<Page<Ret
     filter.purpose ? eq(outbox.purpose, filter.purpose) : undefined,
     target ? ilike(outbox.target, `%${escapeLike(target)}%`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { pageNo: _p, pageSize: _s, ...criteria } = filter;
+  const [rows, total] = await Promise.all([
     db.select().from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(outbox).where(condition),
+    countRows(db, `outbox:${JSON.stringify(criteria)}`, () => db.select({ id: outbox.id }).from(outbox).where(condition).$dynamic()),
   ]);
-  return { list: rows.map(toDto), total: total?.n ?? 0, pageNo, pageSize };
+  return { list: rows.map(toDto), total, pageNo, pageSize };
 }

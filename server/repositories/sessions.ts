@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, sessionTokens, users } from '../db/schema/index.ts';
+import { offices, roles, sessions, sessionTokens, users } from '../db/schema/index.ts';
+import { authUserColumns, type AuthUser } from './users.ts';
 import { AppError, ErrCode } from '../errors.ts';
 import { ACCESS_TTL_S, REFRESH_TTL_S, REMEMBER_REFRESH_TTL_S, SESSION_ABSOLUTE_TTL_S, hashToken, newToken } from '../domain/auth/tokens.ts';
 
@@ -53,14 +54,16 @@ function revokedError(reason: string | null): AppError {
  * administrator or cancelled loses every session at once (10002), even one whose revocation
  * was missed.
  */
-export async function resolveAccessToken(db: Db, token: string): Promise<{ sessionId: string; userId: string; visitor: boolean }> {
+export async function resolveAccessToken(db: Db, token: string): Promise<{ auth: AuthUser & { sessionId: string; visitor: boolean }; validUntil: Date }> {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, visitor: sessions.visitor, revokedAt: sessions.revokedAt, revokeReason: sessions.revokeReason,
+    .select({ ...authUserColumns, sessionId: sessions.id, visitor: sessions.visitor, revokedAt: sessions.revokedAt, revokeReason: sessions.revokeReason,
       absoluteExpiresAt: sessions.absoluteExpiresAt, kind: sessionTokens.kind, expiresAt: sessionTokens.expiresAt, rotatedAt: sessionTokens.rotatedAt,
       userStatus: users.status })
     .from(sessionTokens)
     .innerJoin(sessions, eq(sessions.id, sessionTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(offices, eq(offices.id, users.officeId))
     .where(eq(sessionTokens.hash, hashToken(token)));
   if (!row || row.kind !== 'access') throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
   if (row.revokedAt) throw revokedError(row.revokeReason);
@@ -69,7 +72,8 @@ export async function resolveAccessToken(db: Db, token: string): Promise<{ sessi
   if (row.absoluteExpiresAt <= now) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
   // A token replaced by a refresh behaves as expired: the client already holds its successor.
   if (row.expiresAt <= now || row.rotatedAt) throw new AppError(ErrCode.tokenExpired, 'error.tokenExpired');
-  return { sessionId: row.sessionId, userId: row.userId, visitor: row.visitor };
+  const { revokedAt: _r, revokeReason: _rr, absoluteExpiresAt: _a, kind: _k, expiresAt: _e, rotatedAt: _ro, userStatus: _s, ...auth } = row;
+  return { auth, validUntil: row.expiresAt < row.absoluteExpiresAt ? row.expiresAt : row.absoluteExpiresAt };
 }
 
 /** Rotates both tokens. A refresh token presented a second time revokes the whole session. */

@@ -82,7 +82,9 @@ const signing: Middleware = {
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     if (operation && !operation.signed) return request;
     const fields = { ...(await bodyFields(request)), ...Object.fromEntries(url.searchParams) };
-    const signed = signatureParams(WEB_CLIENT_KEY, { clientId: WEB_CLIENT_ID, appProjectName: APP_PROJECT_NAME, lang: events.lang() }, fields);
+    // An operation whose own parameter is `lang` (switchLanguage) sets the signing `lang` itself.
+    const lang = url.searchParams.get('lang') ?? events.lang();
+    const signed = signatureParams(WEB_CLIENT_KEY, { clientId: WEB_CLIENT_ID, appProjectName: APP_PROJECT_NAME, lang }, fields);
     for (const [name, value] of Object.entries(signed)) url.searchParams.set(name, value);
     // A Request cannot be re-created from one with a streaming body; copy the bytes instead.
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer();

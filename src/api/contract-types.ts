@@ -11,4 +11,5 @@ type JsonResponse<K extends OperationId> = Field<Field<Field<Field<Op<K>, 'respo
 export type QueryOf<K extends OperationId> = NonNullable<Field<Field<Op<K>, 'parameters'>, 'query'>>;
 export type ParamsOf<K extends OperationId> = NonNullable<Field<Field<Op<K>, 'parameters'>, 'path'>>;
 export type BodyOf<K extends OperationId> = BodyContent<K>[keyof BodyContent<K>];
-export type DataOf<K extends OperationId> = JsonResponse<K> extends { data?: infer D } ? D : unknown;
+/** The data of the success shape (the contract describes the error shape beside it). */
+export type DataOf<K extends OperationId> = Extract<JsonResponse<K>, { errCode: 0 }> extends { data?: infer D } ? D : unknown;

@@ -1,13 +1,13 @@
 // Refine's auth provider over the session calls (000 section 4), and the session policy the
 // error bridge applies when the client reports a dead session (000 section 8).
 import type { AuthProvider } from '@refinedev/core';
-import { ErrCode, call } from '@/api/client';
+import { ApiError, ErrCode, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { REMEMBER_ME_TTL_S, clearSession, isLoggedIn, keys, load, remove, save, setTokens } from '@/api/storage';
 import { currentLoginInfo, forgetSession } from './session';
 
 export type LoginForm =
-  | { mode?: 'password'; username: string; password: string; rememberMe?: boolean }
+  | { mode?: 'password'; username: string; password: string; rememberMe?: boolean; captchaId?: string; code?: string }
   | { mode: 'code'; target: string; code: string; rememberMe?: boolean }
   | { mode: 'visitor' };
 
@@ -28,7 +28,8 @@ function openSession(form: LoginForm): Promise<DataOf<'login'>> {
   if (form.mode === 'visitor') return call('visitorLogin', { silent: true });
   const rememberMe = form.rememberMe ? 1 : 0;
   if (form.mode === 'code') return call('codeLogin', { body: { target: form.target, code: form.code, rememberMe }, silent: true });
-  return call('login', { body: { username: form.username, password: form.password, rememberMe }, silent: true });
+  const captcha = form.captchaId && form.code ? { captchaId: form.captchaId, code: form.code } : {};
+  return call('login', { body: { username: form.username, password: form.password, rememberMe, ...captcha }, silent: true });
 }
 
 /**
@@ -60,7 +61,8 @@ export const authProvider: AuthProvider = {
       forgetSession();
       return { success: true, redirectTo: '/' };
     } catch (error) {
-      return { success: false, error: { name: 'login', message: (error as Error).message } };
+      // The ApiError itself, so that the form can see the field rules (a captcha asked for).
+      return { success: false, error: error instanceof ApiError ? error : { name: 'login', message: (error as Error).message } };
     }
   },
 

@@ -78,14 +78,14 @@ export const dataProvider: DataProvider = {
 
   update: ({ resource, id, variables }) => guarded(async () => {
     const descriptor = descriptorOf(resource);
-    const body = { ...(variables as object), [descriptor.idField]: id };
+    const body = { ...(variables as object), [descriptor.idParam ?? descriptor.idField]: id };
     const data = await callLoose(required(descriptor.operations.update, 'update'), { body, silent: true });
     return { data: data as never };
   }),
 
   deleteOne: ({ resource, id }) => guarded(async () => {
     const descriptor = descriptorOf(resource);
-    await callLoose(required(descriptor.operations.delete, 'delete'), { body: { [descriptor.idField]: id }, silent: true });
+    await callLoose(required(descriptor.operations.delete, 'delete'), { body: { [descriptor.idParam ?? descriptor.idField]: id }, silent: true });
     return { data: { [descriptor.idField]: id } as never };
   }),
 };

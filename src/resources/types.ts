@@ -7,6 +7,7 @@ export interface ResourceDescriptor {
   name: string;
   entity: string;
   idField: string;
+  idParam?: string;
   labelField?: string;
   operations: {
     list: OperationId;

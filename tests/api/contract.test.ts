@@ -128,3 +128,57 @@ describe('router against the contract', () => {
     expect(body.data.map((r) => r.name)).toContain('Index');
   });
 });
+
+describe('rules every operation inherits from the generated contract', () => {
+  type Node = Record<string, unknown>;
+  const schemasIn = (node: unknown, visit: (schema: Node, where: string) => void, where = ''): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => schemasIn(item, visit, `${where}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    visit(node as Node, where);
+    for (const [key, value] of Object.entries(node)) schemasIn(value, visit, `${where}/${key}`);
+  };
+
+  it('bounds every integer and number (int32 unless a schema says otherwise)', () => {
+    const unbounded: string[] = [];
+    schemasIn(contract.document, (schema, where) => {
+      const types = [schema.type].flat();
+      if (!types.includes('integer') && !types.includes('number')) return;
+      if (schema.enum || schema.const !== undefined) return;
+      const low = schema.minimum ?? schema.exclusiveMinimum;
+      const high = schema.maximum ?? schema.exclusiveMaximum;
+      if (typeof low !== 'number' || typeof high !== 'number') unbounded.push(where);
+    });
+    expect(unbounded).toEqual([]);
+  });
+
+  it('describes each JSON answer as the success envelope or the error envelope', () => {
+    const document = contract.document as { paths: Record<string, Record<string, { responses: Record<string, Node> }>>; components: { responses: Record<string, Node> } };
+    for (const [p, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        let response = operation.responses['200']!;
+        if (typeof response.$ref === 'string') response = document.components.responses[response.$ref.split('/').pop()!]!;
+        const content = response.content as Record<string, { schema: Node }>;
+        const schema = content['application/json']!.schema;
+        const files = Object.keys(content).some((type) => type !== 'application/json');
+        if (files) expect(schema, `${method} ${p}`).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+        else expect((schema.oneOf as Node[] | undefined)?.[1], `${method} ${p}`).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      }
+    }
+  });
+
+  it('accepts the real answers of both kinds against the operation\'s own schema', async () => {
+    const operation = (contract.document as { paths: Record<string, Record<string, { responses: { 200: { content: Record<string, { schema: unknown }> } } }>> })
+      .paths['/api/v1/modelCode/pageList']!.get!;
+    const components = (contract.document as { components: unknown }).components;
+    const validate = contract.ajv.compile({ ...(operation.responses[200].content['application/json']!.schema as object), components });
+    const answers = [
+      await t.api.get('/api/v1/modelCode/pageList', { token: admin }),
+      await t.api.get('/api/v1/modelCode/pageList'),
+      await t.api.get('/api/v1/modelCode/pageList', { token: admin, query: { pageSize: 5000 } }),
+    ];
+    expect(answers.map((a) => a.body.errCode)).toEqual([0, 10002, 10003]);
+    for (const answer of answers) expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
+    // And a success-shaped error is not accepted.
+    expect(validate({ errCode: 10003, errMsg: 'x', data: { list: [], total: 0, pageNo: 1, pageSize: 10 } })).toBe(false);
+  });
+});

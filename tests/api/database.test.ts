@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed } from '../../server/db/seed/seed.ts';
@@ -44,6 +44,13 @@ describe('embedded database', () => {
     await seed(database.db, { demo: false, demoPassword: 'unused', adminLogin: 'root', adminPassword: 'A-strong-passphrase-2026' });
     const rows = await database.db.select({ loginName: users.loginName }).from(users);
     expect(rows.map((r) => r.loginName)).toEqual(['root']);
+    await database.close();
+  }, 60_000);
+
+  it('keeps replay nonces out of the write-ahead log', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    const result = (await database.db.execute(sql`select relpersistence from pg_class where relname = 'request_nonces'`)) as unknown as { rows: { relpersistence: string }[] };
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
     await database.close();
   }, 60_000);
 });

@@ -67,4 +67,12 @@ describe('multipart validation', () => {
     expect(body.errCode).toBe(10003);
     expect(body.data).toEqual({ errors: [expect.objectContaining({ field: 'content-type' })] });
   });
+
+  it('answers a broken multipart body with 10003, not a fault', async () => {
+    for (const payload of [`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"\r\n\r\ncut short`, `--${BOUNDARY}\r\nno header end`, 'no boundary at all']) {
+      const body = (await upload(Buffer.from(payload))).json();
+      expect(body.errCode, payload).toBe(10003);
+      expect(body.errMsg).toMatch(/could not be read/);
+    }
+  });
 });

@@ -27,8 +27,11 @@ interface ApiInfo { clientId: string; apiName: string; officeId: string; officeN
 const loginInfo = (token: string) => t.api.get<{ userInfo: { loginName: string; visitor: boolean } }>('/api/v1/sys/user/getLoginInfo', { token });
 const login = (username: string, password = DEMO_PASSWORD) => t.api.post<Tokens | null>('/api/v1/sys/login', { form: { username, password } });
 const userId = async (loginName: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, loginName)))[0]!.id;
-const setStatus = async (loginName: string, status: 'active' | 'locked' | 'cancelled') =>
-  t.database.db.update(users).set({ status }).where(eq(users.loginName, loginName));
+/** Written past any request, like another process would: heard by this one once announced. */
+const setStatus = async (loginName: string, status: 'active' | 'locked' | 'cancelled') => {
+  await t.database.db.update(users).set({ status }).where(eq(users.loginName, loginName));
+  await t.app.authEvents.sync();
+};
 
 /** A user created for a test, with the demo password. */
 async function createUser(loginName: string, roleKey: string, officeId: string) {
@@ -43,7 +46,7 @@ describe('API clients', () => {
   let issued: ApiInfo;
   const list = (token: string) => t.api.get<ApiInfo[]>('/api/v1/sys/office/getApiInfo', { token });
   const add = (token: string, apiName: string) => t.api.post<ApiInfo>('/api/v1/sys/office/addApiInfo', { token, form: { apiName } });
-  const del = (token: string, clientId: string) => t.api.post('/api/v1/sys/office/delApiInfo', { token, form: { clientId } });
+  const del = (token: string, clientId: string) => t.api.post('/api/v1/sys/office/delApiInfo', { token, form: { apiClientId: clientId } });
   /** A model-code page, signed as the API client `clientId` with `secret`. */
   const signedAs = (clientId: string, secret: string, token: string) =>
     new ApiClient(t.app, secret).get('/api/v1/modelCode/pageList', { token, query: { pageNo: 1, pageSize: 10 }, signing: { resign: { clientId } } });
@@ -150,7 +153,7 @@ describe('the demo visitor', () => {
     const add = await t.api.post('/api/v1/modelCode/add', { token: visitor.token, form: { modelCode: 'VISITOR-1', modelName: 'Visitor', deviceType: 1 } });
     expect(add.body).toEqual({ errCode: 10005, errMsg: 'The demo visitor can look around but not change anything; please log in with your own account', data: null });
     // switchLanguage needs no permission string: only the read-only rule stops it.
-    const language = await t.api.post('/api/v1/sys/user/switchLanguage', { token: visitor.token, form: { lang: 'zh-CN' }, lang: 'zh-CN' });
+    const language = await t.api.post('/api/v1/sys/user/switchLanguage', { token: visitor.token, query: { lang: 'zh-CN' } });
     expect(language.body).toMatchObject({ errCode: 10005, errMsg: '演示访客只能查看，不能修改；请使用自己的账号登录' });
   });
 
@@ -166,8 +169,11 @@ describe('the demo visitor', () => {
     for (let i = 0; i < 5; i++) {
       expect((await login('visitor', `Guess${i}@2026`)).body).toEqual({ errCode: 10003, errMsg: 'Wrong account or password', data: null });
     }
-    // Like any name without a usable account, the name is locked after five tries…
+    // Like any name without a usable account, this address is locked out of the name after five
+    // tries, while another address is not…
     expect((await login('visitor', 'Guess5@2026')).body.errMsg).toMatch(/15 minutes/);
+    const elsewhere = await t.api.post('/api/v1/sys/login', { form: { username: 'visitor', password: 'Guess6@2026' }, remoteAddress: '198.51.100.9' });
+    expect(elsewhere.body).toEqual({ errCode: 10003, errMsg: 'Wrong account or password', data: null });
     // …which does not touch the visitor session of the demo page.
     expect((await t.api.post('/api/v1/sys/visitorLogin')).body.errCode).toBe(0);
   });
@@ -186,6 +192,8 @@ describe('the demo visitor', () => {
     expect(visitorMayCall(contract.byId.get('modelCodeAdd')!)).toBe(false);
     expect(visitorMayCall(contract.byId.get('modifyPassword')!)).toBe(false);
     expect(visitorMayCall(contract.byId.get('addApiInfo')!)).toBe(false);
+    // GETs that write, marked `x-writes` in the contract, are closed like POSTs.
+    for (const id of ['markGroupMsgAsReadOrDel', 'copyProduct', 'smsGetCode', 'getCaptcha']) expect(visitorMayCall(contract.byId.get(id)!), id).toBe(false);
   });
 });
 
@@ -220,16 +228,20 @@ describe('accounts locked or cancelled by an administrator', () => {
     const [a, b, c] = [await t.api.login('installer2'), await t.api.login('installer2'), await t.api.login('installer2')];
     const other = await t.api.login('installer');
 
+    // Written past any request, like another process: heard here once announced.
     await revokeUserSessions(t.database.db, id, 'password', await sessionOf(a.token));
+    await t.app.authEvents.sync();
     expect((await loginInfo(a.token)).body.errCode).toBe(0);
     expect((await loginInfo(b.token)).body.errCode).toBe(10002);
 
     await revokeUserSessions(t.database.db, id, 'admin');
+    await t.app.authEvents.sync();
     expect((await loginInfo(a.token)).body.errCode).toBe(10002);
     expect((await t.api.post('/api/v1/sys/refreshToken', { form: { refreshToken: c.refreshToken } })).body.errCode).toBe(10002);
 
     const d = await t.api.login('installer2');
     await revokeUserSessions(t.database.db, id, 'cancel');
+    await t.app.authEvents.sync();
     expect((await loginInfo(d.token)).body.errCode).toBe(10002);
     expect((await loginInfo(other.token)).body.errCode).toBe(0);
   });

@@ -24,7 +24,7 @@ const add = (code: string, signing?: CallOptions['signing']) =>
   t.api.post<FieldErrors>('/api/v1/modelCode/add', { token: admin, form: { modelCode: code, modelName: `Model ${code}`, deviceType: 1 }, ...(signing ? { signing } : {}) });
 
 /** Expects a signature failure on `field` and no row for `code`. */
-async function expectRejected(code: string, answer: Awaited<ReturnType<typeof add>>, field: string, message: RegExp) {
+async function expectRejected(code: string, answer: Pick<Awaited<ReturnType<typeof add>>, 'status' | 'body'>, field: string, message: RegExp) {
   expect(answer.status).toBe(200);
   expect(answer.body.errCode).toBe(10003);
   expect(answer.body.errMsg).toMatch(message);
@@ -64,7 +64,7 @@ describe('signed operations', () => {
     const future = await add('SIG-FUTURE', { resign: { timeStamp: String(Date.now() + 301_000) } });
     await expectRejected('SIG-FUTURE', future, 'timeStamp', /within 300 seconds/);
     const garbage = await add('SIG-NAN', { resign: { timeStamp: 'yesterday' } });
-    await expectRejected('SIG-NAN', garbage, 'timeStamp', /within 300 seconds/);
+    await expectRejected('SIG-NAN', garbage, 'timeStamp', /invalid format/);
 
     // The same re-signing inside the window is accepted: the time alone made the difference.
     const recent = await add('SIG-RECENT', { resign: { timeStamp: String(Date.now() - 200_000) } });
@@ -123,6 +123,26 @@ describe('signed operations', () => {
     });
     expect(answer.body.errCode).toBe(10003);
     expect(answer.body.data?.errors[0]?.field).toBe('signature');
+  });
+
+  it('accept only canonical forms: a decimal timeStamp, a lower-case signature, each field once', async () => {
+    const now = Date.now();
+    for (const [code, timeStamp] of [['SIG-HEX', `0x${now.toString(16)}`], ['SIG-FRACTION', `${now}.5`], ['SIG-EXPONENT', `${now / 1e12}e12`]] as const) {
+      await expectRejected(code, await add(code, { resign: { timeStamp } }), 'timeStamp', /invalid format/);
+    }
+
+    const form = { modelCode: 'SIG-UPPER', modelName: 'Upper', deviceType: 1 };
+    const upper = t.api.request('POST', '/api/v1/modelCode/add', { token: admin, form });
+    const query = upper.query as Record<string, string>;
+    await expectRejected('SIG-UPPER', { status: 200, body: (await t.app.inject({ ...upper, query: { ...query, signature: query.signature!.toUpperCase() } })).json() }, 'signature', /does not match/);
+
+    // The query's copy would be the signed one and the body's would travel unsigned.
+    const twice = await t.api.post<FieldErrors>('/api/v1/modelCode/add', { token: admin, query: { modelName: 'Signed name' }, form: { modelCode: 'SIG-TWICE', modelName: 'Unsigned name', deviceType: 1 } });
+    await expectRejected('SIG-TWICE', twice, 'modelName', /only once/);
+
+    const repeated = t.api.request('POST', '/api/v1/modelCode/add', { token: admin, form: { modelCode: 'SIG-REPEATED', modelName: 'Repeated', deviceType: 1 } });
+    const repeatedQuery = { ...(repeated.query as Record<string, string>), lang: ['en', 'zh-CN'] };
+    await expectRejected('SIG-REPEATED', { status: 200, body: (await t.app.inject({ ...repeated, query: repeatedQuery })).json() }, 'lang', /only once/);
   });
 
   it('wrote exactly the rows of the accepted requests', async () => {

@@ -64,6 +64,8 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   uniqueIndex('users_invite_code_uq').on(t.inviteCode),
   index('users_office_idx').on(t.officeId),
+  // The accounts list's order (pageAccounts).
+  index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -81,15 +83,20 @@ export const sessions = pgTable('sessions', {
 
 /**
  * Wrong passwords per account, or per typed name when no account answers to it, so that a locked
- * account and a name nobody has look the same from outside.
+ * account and a name nobody has look the same from outside. Each subject has one row per source
+ * address (IPv6 by /64) and one row for all addresses together (`source` = `*`); each row counts
+ * the failures of a window that starts with its first failure (server/domain/auth/lockout.ts).
  */
 export const loginFailures = pgTable('login_failures', {
   /** `user:<id>` for an account, `name:<lower-cased name>` otherwise. */
-  subject: text('subject').primaryKey(),
+  subject: text('subject').notNull(),
+  /** The client address (IPv6 by its /64), or `*` for every address together. */
+  source: text('source').notNull().default('*'),
   failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [primaryKey({ columns: [t.subject, t.source] }), index('login_failures_updated_idx').on(t.updatedAt)]);
 
 /** Only hashes are stored: a stolen table cannot be replayed. */
 export const sessionTokens = pgTable('session_tokens', {

@@ -12,7 +12,15 @@ export const modelCodes = pgTable('model_codes', {
   remark: text('remark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('model_codes_code_uq').on(sql`lower(${t.modelCode})`), index('model_codes_type_idx').on(t.deviceType)]);
+}, (t) => [
+  uniqueIndex('model_codes_code_uq').on(sql`lower(${t.modelCode})`),
+  index('model_codes_type_idx').on(t.deviceType),
+  // The list's order (pageModelCodes): a page reads the index instead of sorting the table.
+  index('model_codes_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The list's text filter is a substring match (ILIKE '%…%'): trigram indexes serve it.
+  index('model_codes_code_trgm').using('gin', sql`${t.modelCode} gin_trgm_ops`),
+  index('model_codes_name_trgm').using('gin', sql`${t.modelName} gin_trgm_ops`),
+]);
 
 export const modelCodeSerials = pgTable('model_code_serials', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -28,7 +28,7 @@ export const outbox = pgTable('outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
-}, (t) => [index('outbox_created_idx').on(t.createdAt)]);
+}, (t) => [index('outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
 
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),

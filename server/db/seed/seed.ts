@@ -8,7 +8,7 @@ import { legalDocuments, menus, offices, permissions, rolePermissions, roles, us
 import { legalSeeds } from './legal.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
-import { loadContract } from '../../contract/contract.ts';
+import { contractPermissions } from '../../contract/contract.ts';
 import { menuSeeds } from './menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 
@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 /** The catalogue: the spec's strings and every string an operation requires. */
 async function seedPermissions(db: Db): Promise<void> {
-  const fromContract = new Set(loadContract().operations.flatMap((o) => o.permissions));
+  const fromContract = contractPermissions();
   const rows = [
     ...SPEC_PERMISSIONS.map((permission) => ({ permission, source: 'spec' as const })),
     ...[...fromContract].filter((p) => !(SPEC_PERMISSIONS as readonly string[]).includes(p)).map((permission) => ({ permission, source: 'contract' as const })),

@@ -5,9 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
-
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

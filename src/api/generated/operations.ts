@@ -23,7 +23,7 @@ export const operations = {
   "getWebUrlAndCode": {"method":"GET","path":"/api/v1/sys/yw/getWebUrlAndCode","area":"session","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "resetPwd": {"method":"POST","path":"/api/v1/sys/user/resetPwd","area":"account","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "modifyUserHead": {"method":"POST","path":"/api/v1/sys/user/modifyUserHead","area":"account","requestType":"multipart/form-data","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
-  "switchLanguage": {"method":"POST","path":"/api/v1/sys/user/switchLanguage","area":"account","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
+  "switchLanguage": {"method":"POST","path":"/api/v1/sys/user/switchLanguage","area":"account","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getIndustryList": {"method":"GET","path":"/api/v1/sys/getIndustryList","area":"system-data","requestType":null,"file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "appSmsGetCode": {"method":"GET","path":"/app/sys/sms/getCode","area":"codes","requestType":null,"file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "smsGetCode": {"method":"GET","path":"/api/v1/sys/sms/getCode","area":"codes","requestType":null,"file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},

@@ -12,7 +12,12 @@ export interface paths {
         /**
          * Log in with a login name or phone number and a password
          * @description Wrong credentials answer 10003 without saying whether the account exists. After 5 wrong
-         *     passwords the account is locked for 15 minutes.
+         *     passwords from one address (IPv6: its /64) within 15 minutes, that address is locked out of
+         *     that account for 15 minutes; other addresses are not. After 20 wrong passwords from all
+         *     addresses within 15 minutes, the login needs a captcha (getCaptcha): without one it answers
+         *     10003 naming `code` with rule captchaRequired, a wrong answer names `code` (captchaWrong), a
+         *     used or expired captcha names `captchaId` (captchaExpired). After 100, the account is locked
+         *     for 15 minutes and its owner is told by e-mail. Names that match no account count the same way.
          */
         post: operations["login"];
         delete?: never;
@@ -207,8 +212,8 @@ export interface paths {
          * @description Also the spec's "language save" call. Stores the UI language on the account: messages, e-mails
          *     and server texts (errMsg) default to it. A language the portal has no texts for (today en and
          *     zh-CN) answers 10003 naming `lang`.
-         *     The body field is the language to store; the `lang` signing parameter of the same request
-         *     carries the UI language the answer is written in.
+         *     As the spec says, the language travels as a query parameter: it is the request's `lang`
+         *     signing parameter too, so the answer already speaks the new language.
          */
         post: operations["switchLanguage"];
         delete?: never;
@@ -4514,6 +4519,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SuccessEnvelope: {
+            /**
+             * @description Success
+             * @constant
+             */
+            errCode: 0;
+            /** @description Empty on success */
+            errMsg: string;
+            /** @description The operation's result */
+            data: unknown;
+        };
+        /** @description Any failure of any operation (PROTOCOL.md "Error catalogue") */
+        ErrorEnvelope: {
+            /** @enum {integer} */
+            errCode: 10001 | 10002 | 10003 | 10004 | 10005 | 10006 | 10007;
+            /** @description The failure in the request's language */
+            errMsg: string;
+            /** @description Null, or the named fields of a 10003 */
+            data: null | components["schemas"]["ValidationError"];
+        };
         Envelope: {
             /** @description 0 on success, otherwise a code of the error catalogue (ErrorCode) */
             errCode: number;
@@ -7495,6 +7520,17 @@ export interface components {
          * @description Display name of the device (no commas: aliases travel comma-joined)
          */
         aliases: string;
+        /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
+        ValidationError: {
+            errors: {
+                /** @description Name of the parameter or body field */
+                field: string;
+                /** @description The rule that failed (required, maxLength, unique, ...) */
+                rule: string;
+                /** @description The failure in the request's language */
+                message: string;
+            }[];
+        };
     };
     responses: {
         /** @description Done; data is null */
@@ -7503,9 +7539,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: null;
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description The URL to open */
@@ -7514,7 +7550,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: {
                         /**
                          * Format: uri
@@ -7522,7 +7558,7 @@ export interface components {
                          */
                         url: string;
                     };
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -7534,9 +7570,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: number | null;
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description One page of plants */
@@ -7545,11 +7581,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: components["schemas"]["Page"] & {
                         list?: components["schemas"]["plant.schema"][];
                     };
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description The installer (company) and its operator's e-mail */
@@ -7558,12 +7594,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: {
                         name: components["schemas"]["installerOfficeName"];
                         email: components["schemas"]["installerOperatorEmail"];
                     };
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description The upgrade tasks now running */
@@ -7572,11 +7608,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: {
                         taskIds: components["schemas"]["TaskId"][];
                     };
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description The stored visitor record */
@@ -7585,9 +7621,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
+                "application/json": (components["schemas"]["SuccessEnvelope"] & {
                     data?: components["schemas"]["plant-visitor.schema"];
-                };
+                }) | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description An XLSX file (Content-Disposition and download-filename headers), or the JSON envelope when the export fails */
@@ -7599,7 +7635,7 @@ export interface components {
             };
             content: {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                "application/json": components["schemas"]["Envelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
     };
@@ -7642,6 +7678,8 @@ export interface operations {
                     loginType?: 1 | 2;
                     /** @description Captcha answer when the server asked for one */
                     code?: string;
+                    /** @description The captcha (getCaptcha) that `code` answers */
+                    captchaId?: string;
                     /**
                      * @description 1 lengthens the refresh token to 15 days
                      * @default 0
@@ -7658,9 +7696,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Tokens"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7680,9 +7718,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Tokens"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7708,9 +7746,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Tokens"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7742,9 +7780,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["LoginInfo"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7835,29 +7873,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             userHead: components["schemas"]["userHead"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
     };
     switchLanguage: {
         parameters: {
-            query?: never;
+            query: {
+                lang: components["schemas"]["lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    lang: components["schemas"]["lang"];
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             200: components["responses"]["Empty"];
         };
@@ -7877,13 +7911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             id: number;
                             /** @description Industry name in the request's language */
                             name: string;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7997,7 +8031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             platformName: components["schemas"]["platformName"];
                             logoUrl?: components["schemas"]["logoUrl"];
@@ -8008,7 +8042,7 @@ export interface operations {
                             webVersion?: string;
                             copyright?: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8028,9 +8062,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["area-item.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8050,9 +8084,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["area-item.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8072,9 +8106,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["area-item.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8097,9 +8131,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["area-item.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8121,9 +8155,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["area-item.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8143,7 +8177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description ISO 4217 code stored on the plant (RMB is used for the Chinese yuan) */
                             currencyName: string;
@@ -8154,7 +8188,7 @@ export interface operations {
                             /** @description Largest grid price per kWh a plant may declare in this currency (2 for RMB, 10000 otherwise) */
                             maxGridPrice: number;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8177,7 +8211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description IANA zone id stored on the plant, e.g. Australia/Sydney */
                             timeZone: string;
@@ -8186,7 +8220,7 @@ export interface operations {
                             /** @description Current offset from UTC in minutes */
                             utcOffset: number;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8223,7 +8257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Stored file id (ossDownload's id) */
                             id: string;
@@ -8241,7 +8275,7 @@ export interface operations {
                             /** @description Detected MIME type */
                             contentType: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8264,7 +8298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @enum {string} */
                             platform: "android" | "ios";
@@ -8288,7 +8322,7 @@ export interface operations {
                              */
                             forceUpdate?: 0 | 1;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8319,7 +8353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: {
                                 officeId: components["schemas"]["officeId"];
@@ -8331,7 +8365,7 @@ export interface operations {
                                 createTime: components["schemas"]["createTime"];
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8358,7 +8392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description The caller's own office (officeId) */
                             id: string;
@@ -8373,7 +8407,7 @@ export interface operations {
                                 }[];
                             };
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8395,13 +8429,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             officeId: components["schemas"]["officeId"];
                             officeName: components["schemas"]["officeName"];
                             hasSubOffice: components["schemas"]["hasSubOffice"];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8421,7 +8455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 1 the caller's office and all its descendants, plus what the caller owns
@@ -8436,7 +8470,7 @@ export interface operations {
                                 officeName: components["schemas"]["officeName"];
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8458,12 +8492,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             countryCode: components["schemas"]["countryCode"];
                             countryName: string;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8483,9 +8517,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: (components["schemas"]["api-info.schema"] & unknown)[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8511,12 +8545,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["api-info.schema"] & {
                             /** @description The HMAC-SHA256 signing key; store it now, it is not shown again */
                             clientSecret: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8531,7 +8565,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    clientId: string;
+                    /** @description The clientId of the client to revoke (named apart from the signing parameter `clientId`) */
+                    apiClientId: string;
                 };
             };
         };
@@ -8554,7 +8589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Prompt above the site choices, in the request's language */
                             selectNote?: string;
@@ -8588,7 +8623,7 @@ export interface operations {
                                 isCurrent?: 0 | 1;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8608,9 +8643,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["user-settings.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8630,7 +8665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description For every setting but the layout switches (keyed by its field name: powerUnit, energyUnit, temperatureUnit, dateFormat, timeFormat, defaultPage, pageSize, themeColor, sideTheme), the values offered in display order */
                             options: {
@@ -8643,7 +8678,7 @@ export interface operations {
                             };
                             defaults: components["schemas"]["user-settings.schema"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8682,9 +8717,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["user-settings.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8707,7 +8742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Language code the server uses (zh, en, sv, ft, cs, ...) */
                             lang: string;
@@ -8721,7 +8756,7 @@ export interface operations {
                             /** @description UI locale the client loads and sends as lang (zh-CN, en, sv-SE, zh-TW, cs-CZ, ...) */
                             value: string;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8744,9 +8779,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Router"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8777,11 +8812,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["message.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8810,11 +8845,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["message.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8834,7 +8869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description One entry for each group (1/1, 2/1, 3/2), also when empty */
                             groups: {
@@ -8848,7 +8883,7 @@ export interface operations {
                             /** @description Sum of totalNum minus readNum over the groups */
                             unreadNum: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8870,9 +8905,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["message.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8938,7 +8973,7 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8961,9 +8996,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["scanned-device.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9015,9 +9050,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["plant.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9044,7 +9079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: (components["schemas"]["plant.schema"] & {
                                 shareId: components["schemas"]["id"];
@@ -9052,7 +9087,7 @@ export interface operations {
                                 permissions: components["schemas"]["permissions"];
                             })[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9095,7 +9130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description cn China site (domestic area picker, coordinates), au Australian site (post code, street, meter id, utility server), global elsewhere
@@ -9108,7 +9143,7 @@ export interface operations {
                             /** @description Largest system power when the first device is an energy manager with isEmsAddC6=1, in kWp */
                             maxSystemPowerEmsC6: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9131,12 +9166,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             defaultGridPrice: components["schemas"]["gridPrice"];
                             currencyName: components["schemas"]["currencyName"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9156,12 +9191,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             name: components["schemas"]["auAreaCodeName"];
                             auAreaCode: components["schemas"]["auAreaCode"];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9208,7 +9243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantType: components["schemas"]["type"];
                             /**
@@ -9217,7 +9252,7 @@ export interface operations {
                              */
                             isParallelShow: 0 | 1;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9308,11 +9343,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: components["schemas"]["plantUid"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9370,9 +9405,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["plant.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9422,12 +9457,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantLogo: components["schemas"]["plantLogo"];
                             plantLogoUrl: components["schemas"]["plantLogoUrl"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9455,14 +9490,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             userId: string;
                             nickname: string;
                             /** @description The matched login name, e-mail or phone, partly masked */
                             account: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9569,7 +9604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 0 server confirmed and locked, 1 server unusable (errorMsg), 2 firmware upgrades needed (msg)
@@ -9592,7 +9627,7 @@ export interface operations {
                             /** @description Devices whose upgrade failed and cannot be retried */
                             upgradeErrorSn?: components["schemas"]["sn"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9656,7 +9691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Display text, e.g. 'Parramatta, New South Wales 2150' */
                             fullCityInfo: string;
@@ -9667,7 +9702,7 @@ export interface operations {
                             postCode: string;
                             timeZone: components["schemas"]["timeZone"];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9689,7 +9724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Days since the first data */
                             runningDays: number;
@@ -9705,7 +9740,7 @@ export interface operations {
                             /** @description Trees that would absorb as much CO2 in a year */
                             treeEquivalent: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9763,7 +9798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 1 when the caller may add a plant for the end user
@@ -9777,7 +9812,7 @@ export interface operations {
                             needInstallerStep: 0 | 1;
                             endUserName: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9924,11 +9959,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["plant-visitor.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9950,7 +9985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description The code used in permissions */
                             code: string;
@@ -9962,7 +9997,7 @@ export interface operations {
                              */
                             isDefault: 0 | 1;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9985,7 +10020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 1 when a user has this account
@@ -9997,7 +10032,7 @@ export interface operations {
                             /** @description The matched account, partly masked */
                             account?: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10047,11 +10082,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["plant-report.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10075,9 +10110,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["plant-report.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10122,7 +10157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: {
                                 id: number;
@@ -10145,7 +10180,7 @@ export interface operations {
                                 remark?: string | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10167,9 +10202,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["alarm.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10210,9 +10245,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["alarm.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10236,14 +10271,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             alarmCode: components["schemas"]["alarmCode"];
                             alarmName: components["schemas"]["alarmName"];
                             level: components["schemas"]["level"];
                             deviceType: components["schemas"]["deviceType"];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10296,13 +10331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             deviceType: components["schemas"]["deviceType"];
                             /** @description Name in the request's language */
                             deviceTypeName: string;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10329,11 +10364,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             untreatedNum: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10371,7 +10406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             totalNum: number;
                             levelCounts: {
@@ -10379,7 +10414,7 @@ export interface operations {
                                 alarmNum: number;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10406,11 +10441,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             closedNum: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10465,11 +10500,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["alarm.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10497,9 +10532,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["alarm.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10521,7 +10556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             /**
@@ -10548,7 +10583,7 @@ export interface operations {
                             /** Format: date-time */
                             observationTime: string;
                         } | null;
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10572,7 +10607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** Format: date */
                             date: string;
@@ -10598,7 +10633,7 @@ export interface operations {
                             /** Format: date-time */
                             sunset?: string | null;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10620,7 +10655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             /**
@@ -10658,7 +10693,7 @@ export interface operations {
                              */
                             updateTime: string | null;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10684,7 +10719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @enum {string} */
                             dateType: "day" | "month" | "year" | "total";
@@ -10708,7 +10743,7 @@ export interface operations {
                                 value: number;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10737,7 +10772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             batteryNum: number;
                             chargingNum: number;
@@ -10758,7 +10793,7 @@ export interface operations {
                                 averageSoc?: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10783,7 +10818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             totalNum: number;
                             /** @description Reporting and without untreated alarms */
@@ -10804,7 +10839,7 @@ export interface operations {
                                 offlineNum: number;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10833,7 +10868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @enum {string} */
                             dateType: "day" | "month" | "year" | "total";
@@ -10845,7 +10880,7 @@ export interface operations {
                             total: components["schemas"]["energy-statistics.schema"];
                             items: components["schemas"]["energy-statistics.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10870,7 +10905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantNum: number;
                             normalNum: number;
@@ -10893,7 +10928,7 @@ export interface operations {
                             /** @description PV energy since commissioning, kWh */
                             totalEnergy: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10922,7 +10957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @enum {string} */
                             dateType: "day" | "month" | "year" | "total";
@@ -10945,7 +10980,7 @@ export interface operations {
                                 batteryPower: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10969,7 +11004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             deviceSn: string;
                             /**
@@ -11012,7 +11047,7 @@ export interface operations {
                                 faultCode?: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11036,7 +11071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             /** Format: date */
@@ -11059,7 +11094,7 @@ export interface operations {
                                 }[];
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11089,7 +11124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: {
                                 /** Format: date-time */
@@ -11124,7 +11159,7 @@ export interface operations {
                                 faultCode?: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11146,7 +11181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             devices: {
@@ -11175,7 +11210,7 @@ export interface operations {
                                 lastReportTime?: string | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11215,7 +11250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             /** Format: date-time */
@@ -11247,7 +11282,7 @@ export interface operations {
                                 todayPvEnergy?: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11269,7 +11304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             subGroups: {
@@ -11284,7 +11319,7 @@ export interface operations {
                             }[];
                             ungroupedDeviceSns: string[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11310,7 +11345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             subGroupId: number;
                             subGroupName: string;
@@ -11343,7 +11378,7 @@ export interface operations {
                                 pvEnergy: number;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11367,7 +11402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             /** Format: date */
@@ -11383,7 +11418,7 @@ export interface operations {
                                 pvPower: number | null;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11421,7 +11456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             plantUid: string;
                             subGroups: {
@@ -11436,7 +11471,7 @@ export interface operations {
                             }[];
                             ungroupedDeviceSns: string[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11503,7 +11538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             deviceSn: string;
                             /** @enum {integer} */
@@ -11513,7 +11548,7 @@ export interface operations {
                             /** @description IANA time zone of the device's plant */
                             timeZone: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11539,9 +11574,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["safety-data.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11568,9 +11603,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["safety-data.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11606,9 +11641,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["safety-data.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11648,7 +11683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             productType: components["schemas"]["productType"];
                             /** @description Name in the request's language */
@@ -11659,7 +11694,7 @@ export interface operations {
                                 modelName: string;
                             }[];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11693,11 +11728,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["device-module.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11726,14 +11761,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             totalNum: number;
                             onlineNum: number;
                             faultNum: number;
                             offlineNum: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11767,9 +11802,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["plant-config.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11797,11 +11832,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["plant-config.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11831,11 +11866,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["fw-version-control.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11868,9 +11903,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["fw-version-control.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11924,12 +11959,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             userId: components["schemas"]["userId"];
                             loginName: components["schemas"]["loginName"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11966,12 +12001,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             userId: components["schemas"]["userId"];
                             loginName: components["schemas"]["loginName"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12076,9 +12111,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Profile"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12186,9 +12221,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["account.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12227,7 +12262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 1 when cancelAccount may proceed
@@ -12245,7 +12280,7 @@ export interface operations {
                             /** @description Plants the user still owns */
                             plantNum?: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12265,13 +12300,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             title: string;
                             /** @description Plain text with line breaks; what is deleted, what is kept for legal reasons and for how long */
                             content: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12293,14 +12328,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             officeId: components["schemas"]["officeId"];
                             officeName: components["schemas"]["officeName"];
                             parentId?: components["schemas"]["parentId"];
                             hasSubOffice: components["schemas"]["hasSubOffice"];
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12320,7 +12355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description 1 when updateUserLoginName may proceed
@@ -12333,7 +12368,7 @@ export interface operations {
                              */
                             nextUpdateTime?: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12378,7 +12413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: (components["schemas"]["account.schema"] & {
                             /** @description Plants the account owns (at most 100) */
                             plantList: {
@@ -12386,7 +12421,7 @@ export interface operations {
                                 plantName: string;
                             }[];
                         })[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12419,11 +12454,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["account.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12443,7 +12478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             roleId: string;
                             roleKey: components["schemas"]["roleKey"];
@@ -12454,7 +12489,7 @@ export interface operations {
                              */
                             userType: 0 | 1;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12474,12 +12509,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             id: number;
                             name: string;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12508,9 +12543,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["feedback.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12530,7 +12565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description User agreement */
                             protocol: {
@@ -12553,7 +12588,7 @@ export interface operations {
                                 publishTime: string;
                             };
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12583,11 +12618,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["model-code.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12609,9 +12644,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["model-code.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12644,9 +12679,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["model-code.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12692,9 +12727,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["model-code-serial.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12722,9 +12757,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["model-code-serial.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12746,9 +12781,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["model-code-serial.schema"][];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12768,7 +12803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Points that can be spent now */
                             availablePoints: number;
@@ -12796,7 +12831,7 @@ export interface operations {
                             /** @description Lifetime points still needed for the next level; absent at the top level */
                             pointsToNextLevel?: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12839,11 +12874,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["point-record.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12889,11 +12924,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["point-record.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12931,7 +12966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: {
                                 userId: string;
@@ -12960,7 +12995,7 @@ export interface operations {
                                 lastChangeTime?: string;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13028,11 +13063,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["member-equity-rule.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13066,9 +13101,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["member-equity-rule.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13121,9 +13156,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["member-equity-rule.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13156,11 +13191,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["point-rule.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13196,9 +13231,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["point-rule.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13233,9 +13268,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["point-rule.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13299,7 +13334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: (components["schemas"]["point-record.schema"] & {
                                 /**
@@ -13317,7 +13352,7 @@ export interface operations {
                                 bindTime?: string;
                             })[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13361,7 +13396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Devices that earned points */
                             deviceNum: number;
@@ -13374,7 +13409,7 @@ export interface operations {
                             /** @description Points credited */
                             totalPoints: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13403,12 +13438,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             outRecord: components["schemas"]["point-record.schema"];
                             inRecord: components["schemas"]["point-record.schema"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13449,7 +13484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description YYYY-MM-DD, YYYY-MM or YYYY */
                             period: string;
@@ -13458,7 +13493,7 @@ export interface operations {
                             /** @description Sum of the debits (change types 2, 5, 6: orders, transfers out, expiry), as a positive number */
                             consumptionPoints: number;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13560,11 +13595,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["order.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13590,11 +13625,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["order.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13642,9 +13677,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["order.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13671,9 +13706,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["order.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13699,9 +13734,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["order.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13729,9 +13764,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["order.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13762,11 +13797,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["product.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13786,14 +13821,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             id: number;
                             categoryName: string;
                             /** @description Products of the category on the shelf */
                             productNum: number;
                         }[];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13816,9 +13851,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: number;
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13844,9 +13879,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["product.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13897,9 +13932,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["product.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13931,9 +13966,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["product.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13966,9 +14001,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["product.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13994,9 +14029,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["product.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14033,9 +14068,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["coupon.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14061,11 +14096,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["user-coupon.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14104,11 +14139,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["user-coupon.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14142,7 +14177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Coupons given */
                             givenNum: number;
@@ -14156,7 +14191,7 @@ export interface operations {
                             /** @description Points taken off orders by the used coupons */
                             deductedPoints: number;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14189,9 +14224,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Tokens"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14211,9 +14246,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Profile"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14256,14 +14291,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Sent back with the answer */
                             captchaId: string;
                             /** @description The picture as an SVG data URL (data:image/svg+xml;base64,...), shown in an img element */
                             image: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14307,11 +14342,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["outbox-message.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14334,9 +14369,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["oem-config.schema"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14359,7 +14394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Current version, e.g. 2.4.0 */
                             appVersion: string;
@@ -14378,7 +14413,7 @@ export interface operations {
                                 updateByLang?: string;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14398,12 +14433,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description URL of the H5 chat page to embed; empty when no assistant is configured for the brand */
                             aiChatH5Url: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14423,7 +14458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /**
                              * @description Map service the key belongs to
@@ -14435,7 +14470,7 @@ export interface operations {
                             /** @description Security code that AMap requires with the key; empty for Google */
                             securityCode: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14470,11 +14505,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["feedback.schema"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14506,7 +14541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             sn: components["schemas"]["sn"];
                             snType: components["schemas"]["snType"];
@@ -14517,7 +14552,7 @@ export interface operations {
                             /** Format: date-time */
                             createTime: string;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14550,7 +14585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Rows registered */
                             added: number;
@@ -14564,7 +14599,7 @@ export interface operations {
                                 reason: string;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14593,7 +14628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             /** @description Records stored by this request */
                             accepted: number;
@@ -14607,7 +14642,7 @@ export interface operations {
                                 reason: string;
                             }[];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14630,7 +14665,7 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

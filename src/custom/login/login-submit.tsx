@@ -3,24 +3,44 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/client';
 import { authProvider } from '@/providers/auth-provider';
 import { useAfterLogin } from './after-login';
+
+/** The rules with which the password login asks for (another) captcha: many wrong passwords for the account. */
+const CAPTCHA_RULES = ['captchaRequired', 'captchaWrong', 'captchaExpired'];
+
+/** The captcha rule of a failed login, if the server asked for one. */
+export function captchaRuleOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.fields.find((f) => CAPTCHA_RULES.includes(f.rule))?.rule : undefined;
+}
 
 export function useLoginSubmit() {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  /** Once the server asked for a captcha, every further attempt carries one. */
+  const [captcha, setCaptcha] = useState(false);
+  /** Counts failed attempts: each one used up the captcha shown. */
+  const [failures, setFailures] = useState(0);
 
   const submit = async (values: Parameters<typeof authProvider.login>[0]) => {
     setPending(true);
     setFailure(undefined);
     const result = await authProvider.login(values);
     setPending(false);
-    if (result.success) afterLogin();
+    if (result.success) {
+      afterLogin();
+      return;
+    }
+    const rule = captchaRuleOf(result.error);
+    if (rule) setCaptcha(true);
+    setFailures((n) => n + 1);
+    if (rule) setFailure(t(rule === 'captchaRequired' ? 'login.captchaNeeded' : 'login.captchaWrong'));
     else setFailure(result.error?.message === 'network' ? t('errors.network') : result.error?.message);
   };
-  return { pending, failure, submit };
+  return { pending, failure, submit, captcha, failures };
 }
 
 export function LoginFailure({ failure }: { failure: string | undefined }) {

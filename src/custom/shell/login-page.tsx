@@ -1,12 +1,13 @@
-// The login page (000 section 2 "Login-area layout"): login name or phone and password, with
-// remember-me keeping the login name for 15 days, or a code sent to a phone or e-mail address;
-// the language selector and the network-node switch. It does not load Refine: after login the
-// portal app takes over.
+// The login page (000 section 2 "Login-area layout"): login name or phone and password (with a
+// picture captcha once the server asks for one), remember-me keeping the login name for 15 days,
+// or a code sent to a phone or e-mail address; the language selector and the network-node switch.
+// It does not load Refine: after login the portal app takes over.
 import { Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rememberedLogin } from '@/providers/auth-provider';
 import { AuthLayout } from '@/custom/login/auth-layout';
+import { CaptchaField } from '@/custom/login/captcha-field';
 import { CodeLoginForm } from '@/custom/login/code-login-form';
 import { LoginFailure, RememberAndSubmit, useLoginSubmit } from '@/custom/login/login-submit';
 
@@ -14,11 +15,13 @@ interface PasswordLoginValues {
   username: string;
   password: string;
   rememberMe?: boolean;
+  captchaId?: string;
+  code?: string;
 }
 
 function PasswordLoginForm() {
   const { t } = useTranslation();
-  const { pending, failure, submit } = useLoginSubmit();
+  const { pending, failure, submit, captcha, failures } = useLoginSubmit();
   const remembered = rememberedLogin();
   const onFinish = (values: PasswordLoginValues) => submit({ mode: 'password', ...values });
 
@@ -37,6 +40,7 @@ function PasswordLoginForm() {
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
+        {captcha && <CaptchaField round={failures} />}
         <RememberAndSubmit rememberLabel={t('login.rememberMe')} pending={pending} />
       </Form>
     </>

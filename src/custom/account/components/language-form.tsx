@@ -19,7 +19,7 @@ export function LanguageForm({ current, onSaved }: { current: string; onSaved():
   const save = async () => {
     setSaving(true);
     try {
-      await call('switchLanguage', { body: { lang }, silent: true });
+      await call('switchLanguage', { query: { lang }, silent: true });
       await i18nProvider.changeLocale(lang);
       onSaved();
       void message.success(t('personal.saved'));

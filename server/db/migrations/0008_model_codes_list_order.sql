@@ -1,0 +1,1 @@
+CREATE INDEX "model_codes_updated_idx" ON "model_codes" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,106 @@
+// Resolved sessions are cached per process (server/services/auth-cache.ts), and every change
+// that matters takes effect on the very next request: in the process that made it, in another
+// process on the same PostgreSQL, and even when the change is written past the API.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, roles, users } from '../../server/db/schema/index.ts';
+import { DEMO_PASSWORD, createTestApp, type TestApp } from '../fixtures/app.ts';
+import { freshPostgresDatabase } from '../fixtures/postgres.ts';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const loginInfo = (t: TestApp, token: string) => t.api.get<{ permissions: string[] }>('/api/v1/sys/user/getLoginInfo', { token });
+const listModelCodes = (t: TestApp, token: string) => t.api.get('/api/v1/modelCode/pageList', { token });
+const idOf = async (t: TestApp, login: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, login)))[0]!.id;
+
+describe('in one process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves repeated requests from the cache', async () => {
+    const { token } = await t.api.login('engineer');
+    t.app.authCache.invalidate('all');
+    expect((await loginInfo(t, token)).body.errCode).toBe(0);
+    expect(t.app.authCache.size).toBe(1);
+    expect((await loginInfo(t, token)).body.errCode).toBe(0);
+  });
+
+  it('takes a logout, a rotation, a lock, a password change and a role change on the next request', async () => {
+    const warm = async (token: string) => expect((await loginInfo(t, token)).body.errCode).toBe(0);
+
+    const out = await t.api.login('engineer');
+    await warm(out.token);
+    await t.api.post('/api/v1/sys/logout', { token: out.token });
+    expect((await loginInfo(t, out.token)).body.errCode).toBe(10007);
+
+    const rotated = await t.api.login('engineer');
+    await warm(rotated.token);
+    expect((await t.api.post('/api/v1/sys/refreshToken', { form: { refreshToken: rotated.refreshToken } })).body.errCode).toBe(0);
+    expect((await loginInfo(t, rotated.token)).body.errCode).toBe(10004);
+
+    const admin = await t.api.login('admin');
+    const locked = await t.api.login('provider');
+    await warm(locked.token);
+    const providerId = await idOf(t, 'provider');
+    expect((await t.api.post('/api/v1/sys/user/lockUser', { token: admin.token, form: { userId: providerId, locked: 1 } })).body.errCode).toBe(0);
+    expect((await loginInfo(t, locked.token)).body.errCode).toBe(10002);
+    await t.api.post('/api/v1/sys/user/lockUser', { token: admin.token, form: { userId: providerId, locked: 0 } });
+
+    const other = await t.api.login('distributor');
+    const changer = await t.api.login('distributor');
+    await warm(other.token);
+    const changed = await t.api.post('/api/v1/sys/user/modifyPassword', { token: changer.token, form: { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh-Secret-42' } });
+    expect(changed.body.errCode).toBe(0);
+    expect((await loginInfo(t, other.token)).body.errCode).toBe(10002);
+  });
+
+  it('takes a permission removed past the API (the database announces it)', async () => {
+    const { token } = await t.api.login('support');
+    expect((await listModelCodes(t, token)).body.errCode).toBe(0);
+    const [role] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'TechnicalSupport'));
+    const removed = await t.database.db.delete(rolePermissions)
+      .where(eq(rolePermissions.roleId, role!.id)).returning();
+    // Announced at commit; heard by this process as soon as its listener reads it.
+    await t.app.authEvents.sync();
+    expect((await listModelCodes(t, token)).body.errCode).toBe(10005);
+    await t.database.db.insert(rolePermissions).values(removed);
+    await t.app.authEvents.sync();
+    expect((await listModelCodes(t, token)).body.errCode).toBe(0);
+  });
+});
+
+describe('across two processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await freshPostgresDatabase(POSTGRES_URL);
+    a = await createTestApp({ databaseUrl: database.url });
+    b = await createTestApp({ databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  it('refuses on one process a session logged out on the other, at once', async () => {
+    const { token } = await a.api.login('engineer');
+    expect((await loginInfo(b, token)).body.errCode).toBe(0);
+    expect(b.app.authCache.size).toBeGreaterThan(0);
+    expect((await a.api.post('/api/v1/sys/logout', { token })).body.errCode).toBe(0);
+    expect((await loginInfo(b, token)).body.errCode).toBe(10007);
+  });
+
+  it('refuses on one process an account locked on the other, at once', async () => {
+    const admin = await a.api.login('admin');
+    const { token } = await a.api.login('installer');
+    expect((await loginInfo(b, token)).body.errCode).toBe(0);
+    const id = await idOf(a, 'installer');
+    expect((await a.api.post('/api/v1/sys/user/lockUser', { token: admin.token, form: { userId: id, locked: 1 } })).body.errCode).toBe(0);
+    expect((await loginInfo(b, token)).body.errCode).toBe(10002);
+  });
+});
