@@ -22,7 +22,7 @@ export interface Database {
 
 const RELISTEN_DELAY_MS = 1000;
 
-/** LISTEN on a connection of its own, reconnecting after a loss until stopped. */
+/** LISTEN on a connection of its own, reconnecting after a loss (every second) until stopped. */
 async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) {
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;
@@ -35,11 +35,23 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
       if (stopped) return;
       onLost(error);
       void next.end().catch(() => undefined);
-      setTimeout(() => void connect().catch(onLost), RELISTEN_DELAY_MS);
+      retry();
     });
     await next.connect();
     await next.query(`listen ${channel}`);
     client = next;
+    // Stopped while connecting: this connection is nobody's to end but ours.
+    if (stopped) await next.end();
+  };
+  const retry = () => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: Error) => {
+        if (stopped) return;
+        onLost(error);
+        retry();
+      });
+    }, RELISTEN_DELAY_MS).unref();
   };
   await connect();
   return async () => {
@@ -64,6 +76,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, failover, DROP ... WITH FORCE) is dropped
+    // from the pool, which opens a new one when needed; unheard, it would end the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;
