@@ -48,21 +48,67 @@ export function memoryNonceStore(limit = MEMORY_NONCE_LIMIT, now: () => number =
   };
 }
 
+interface PendingClaim {
+  clientId: string;
+  random: string;
+  expiresAt: Date;
+  settle(claimed: boolean | Error): void;
+}
+
+/**
+ * Claims that arrive in the same turn of the event loop are written by one INSERT, so that a
+ * burst of signed requests costs one round trip and one pooled connection, not one each.
+ */
 export function databaseNonceStore(db: Db): NonceStore {
+  let pending: PendingClaim[] = [];
   let claims = 0;
-  return {
-    async claim(clientId, random, ttlSeconds) {
-      if (++claims % SWEEP_EVERY === 0) await db.delete(requestNonces).where(lt(requestNonces.expiresAt, sql`now()`));
+  const flush = async (batch: PendingClaim[]) => {
+    // One statement may not touch a row twice: a value repeated within the batch is written once,
+    // and every later copy is a replay of the first.
+    const first = new Map<string, PendingClaim>();
+    const replays: PendingClaim[] = [];
+    for (const claim of batch) {
+      const key = `${claim.clientId}\n${claim.random}`;
+      if (first.has(key)) replays.push(claim);
+      else first.set(key, claim);
+    }
+    try {
+      claims += batch.length;
+      if (claims >= SWEEP_EVERY) {
+        claims = 0;
+        await db.delete(requestNonces).where(lt(requestNonces.expiresAt, sql`now()`));
+      }
       const rows = await db.insert(requestNonces)
-        .values({ clientId, random, expiresAt: new Date(Date.now() + ttlSeconds * 1000) })
+        .values([...first.values()].map(({ clientId, random, expiresAt }) => ({ clientId, random, expiresAt })))
         .onConflictDoUpdate({
           target: [requestNonces.clientId, requestNonces.random],
           // An expired row may be reused; a live one is a replay and stays as it is.
           set: { expiresAt: sql`excluded.expires_at` },
           setWhere: lt(requestNonces.expiresAt, sql`now()`),
         })
-        .returning({ random: requestNonces.random });
-      return rows.length === 1;
+        .returning({ clientId: requestNonces.clientId, random: requestNonces.random });
+      const taken = new Set(rows.map((row) => `${row.clientId}\n${row.random}`));
+      for (const [key, claim] of first) claim.settle(taken.has(key));
+      for (const claim of replays) claim.settle(false);
+    } catch (error) {
+      for (const claim of batch) claim.settle(error as Error);
+    }
+  };
+  return {
+    claim(clientId, random, ttlSeconds) {
+      return new Promise<boolean>((resolve, reject) => {
+        if (pending.length === 0) {
+          setImmediate(() => {
+            const batch = pending;
+            pending = [];
+            void flush(batch);
+          });
+        }
+        pending.push({
+          clientId, random, expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+          settle: (claimed) => (claimed instanceof Error ? reject(claimed) : resolve(claimed)),
+        });
+      });
     },
   };
 }

@@ -103,4 +103,33 @@ describe('across two processes on one PostgreSQL', () => {
     expect((await a.api.post('/api/v1/sys/user/lockUser', { token: admin.token, form: { userId: id, locked: 1 } })).body.errCode).toBe(0);
     expect((await loginInfo(b, token)).body.errCode).toBe(10002);
   });
+
+  it('refuses on one process a token rotated, a password changed or a permission removed on the other, at once', async () => {
+    const rotated = await a.api.login('engineer');
+    expect((await loginInfo(b, rotated.token)).body.errCode).toBe(0);
+    expect((await a.api.post('/api/v1/sys/refreshToken', { form: { refreshToken: rotated.refreshToken } })).body.errCode).toBe(0);
+    expect((await loginInfo(b, rotated.token)).body.errCode).toBe(10004);
+
+    const other = await a.api.login('distributor');
+    const changer = await a.api.login('distributor');
+    expect((await loginInfo(b, other.token)).body.errCode).toBe(0);
+    const changed = await a.api.post('/api/v1/sys/user/modifyPassword', { token: changer.token, form: { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh-Secret-42' } });
+    expect(changed.body.errCode).toBe(0);
+    expect((await loginInfo(b, other.token)).body.errCode).toBe(10002);
+
+    const { token } = await a.api.login('support');
+    expect((await listModelCodes(b, token)).body.errCode).toBe(0);
+    const [role] = await a.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'TechnicalSupport'));
+    await a.database.db.delete(rolePermissions).where(eq(rolePermissions.roleId, role!.id));
+    // Nothing was asked of process b: only the database's announcement tells it.
+    await b.app.authEvents.sync();
+    expect((await listModelCodes(b, token)).body.errCode).toBe(10005);
+  });
+
+  it('refuses on one process a signed request already served by the other (shared nonce table)', async () => {
+    const { token } = await a.api.login('admin');
+    const request = a.api.request('GET', '/api/v1/sys/user/getLoginInfo', { token });
+    expect((await a.app.inject(request)).json().errCode).toBe(0);
+    expect((await b.app.inject(request)).json()).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'random', rule: 'invalid' }] } });
+  });
 });
