@@ -1,5 +1,6 @@
 // Every setting of the server, read once from the environment. The defaults give the embedded
 // mode: PGlite under ./data, demo accounts, no external services.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   webDist: string;
   bodyLimit: number;
   logLevel: string;
+  /** PostgreSQL connections in the pool (PGlite has exactly one). */
+  databasePoolSize: number;
   /** API requests doing database work at once; the others wait in line (load shedding). */
   maxConcurrentRequests: number;
   /** How long a request may wait in that line before it answers 10006 with Retry-After. */
@@ -52,6 +55,14 @@ export interface Config {
 }
 
 export type ResponseContractMode = 'off' | 'log' | 'strict';
+
+/**
+ * Connections beyond a few per core only queue inside PostgreSQL: one Node process keeps about
+ * four busy per core of the database machine (assumed to be this one's size).
+ */
+function defaultPoolSize(): number {
+  return Math.min(20, Math.max(4, 4 * os.availableParallelism()));
+}
 
 function responseContractMode(value: string | undefined, production: boolean): ResponseContractMode {
   const v = (value ?? '').toLowerCase();
@@ -74,6 +85,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const poolSize = Number(env.DATABASE_POOL_SIZE ?? defaultPoolSize());
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -101,8 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? './dist'),
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
-    // PGlite runs one statement at a time; PostgreSQL's pool holds 10 connections.
-    maxConcurrentRequests: Number(env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 20 : 8)),
+    databasePoolSize: poolSize,
+    // PGlite runs one statement at a time; PostgreSQL gets twice its pool, so that a request
+    // finishing its JavaScript never leaves a connection idle.
+    maxConcurrentRequests: Number(env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 2 * poolSize : 8)),
     maxQueueWaitMs: Number(env.MAX_QUEUE_WAIT_MS ?? 5000),
     ...overrides,
   };

@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 export async function startServer() {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

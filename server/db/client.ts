@@ -66,6 +66,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` or undefined for an in-memory one. */
   dataDir?: string | undefined;
+  /** Connections of the PostgreSQL pool (config.databasePoolSize). */
+  poolSize?: number | undefined;
   /** A PGlite data-directory dump to start from (tests reuse one migrated template). */
   loadDataDir?: Blob | File | undefined;
 }
@@ -75,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server closed (restart, failover, DROP ... WITH FORCE) is dropped
     // from the pool, which opens a new one when needed; unheard, it would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -1,9 +1,9 @@
 // Verifies the signature and replay fields of every signed operation before anything else
 // (PROTOCOL.md "Request signing"). A failure is 10003 and the request runs no further.
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError, ErrCode } from '../errors.ts';
-import { NONCE_TTL_S, SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, signFields } from '../../src/lib/signing.ts';
+import { NONCE_TTL_S, SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, canonicalString } from '../../src/lib/signing.ts';
 import type { NonceStore } from '../repositories/nonces.ts';
 
 export interface SignatureOptions {
@@ -17,6 +17,13 @@ const RANDOM_PATTERN = /^[A-Za-z0-9]{32}$/;
 // Only canonical forms: two spellings of one value would be two requests with one signature.
 const TIMESTAMP_PATTERN = /^\d{1,15}$/;
 const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * `signFields` of src/lib/signing.ts computed by node:crypto (OpenSSL) rather than the portable
+ * JavaScript HMAC the browser uses: a few times faster on every signed request.
+ */
+export const serverSignature = (key: string, fields: Record<string, unknown>): string =>
+  createHmac('sha256', key).update(canonicalString(fields), 'utf8').digest('hex');
 
 const bad = (key: string, field: string, rule: string, params: Record<string, string | number> = {}) =>
   new AppError(ErrCode.badParam, key, { field, ...params }, [{ field, rule }]);
@@ -58,7 +65,7 @@ export default fp(async (app, opts: SignatureOptions) => {
     if (!RANDOM_PATTERN.test(query.random as string)) throw bad('rule.pattern', 'random', 'pattern');
     if (!SIGNATURE_PATTERN.test(query.signature as string)) throw bad('signature.mismatch', 'signature', 'invalid');
 
-    const expected = Buffer.from(signFields(key, { ...body, ...query }));
+    const expected = Buffer.from(serverSignature(key, { ...body, ...query }));
     const given = Buffer.from(query.signature as string);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad('signature.mismatch', 'signature', 'invalid');
 

@@ -5,7 +5,7 @@ import { openDatabase } from '../client.ts';
 import { seed } from './seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
 await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword });
 console.log(`seeded (${database.kind}, demo ${config.demo ? 'on' : 'off'})`);
 await database.close();
