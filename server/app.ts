@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signature, {
     keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
     // PGlite admits one process, so its nonces need no shared store and no write per request.
-    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore() : databaseNonceStore(database.db),
+    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore() : databaseNonceStore(database),
   });
   const authCache = new AuthCache();
   app.decorate('authCache', authCache);

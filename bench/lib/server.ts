@@ -110,7 +110,9 @@ export interface Running {
 export async function onEachDatabase(measure: (running: Running) => Promise<void>, options: { hello?: boolean } = {}) {
   const run = async (kind: Running['kind'], env: Record<string, string>, databaseUrl?: string) => {
     const hello = options.hello ? start(['--input-type=module', '-e', HELLO], { PORT: String(HELLO_PORT) }) : undefined;
-    const server = start(['--import', 'tsx', 'server/server.ts'], {
+    // BENCH_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : [];
+    const server = start([...profile, '--import', 'tsx', 'server/server.ts'], {
       PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', ...env,
     });

@@ -16,6 +16,11 @@ export interface Database {
    * commit. `onLost` hears that the listening connection broke (PostgreSQL; it reconnects), as
    * announcements may have been missed meanwhile. Resolves to a function that stops listening.
    */
+  /**
+   * Runs one fixed statement with parameters, bypassing the query builder: for the few
+   * statements every request runs. On PostgreSQL it is prepared once per connection under `name`.
+   */
+  prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -86,6 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const url = options.databaseUrl;
     return {
       db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      prepared: async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[],
       listen: (channel, onMessage, onLost) => listenOnPostgres(pg, url, channel, onMessage, onLost),
     };
   }
@@ -101,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    prepared: async <Row>(_name: string, text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
     // One connection, which hears its own notifications as each commit returns.
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);

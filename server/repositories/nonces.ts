@@ -1,11 +1,9 @@
 // Single-use `random` values of signed requests. The memory store serves one process (the
 // embedded PGlite allows no other) without a write per request; the database store and, when
 // REDIS_URL is set, the Redis store let several server processes agree.
-import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { AppError, ErrCode } from '../errors.ts';
-import { requestNonces } from '../db/schema/index.ts';
 
 export interface NonceStore {
   /** True when the value was unused (and is now taken), false when it is a replay. */
@@ -55,11 +53,21 @@ interface PendingClaim {
   settle(claimed: boolean | Error): void;
 }
 
+// One statement shape for any batch size (arrays, not a VALUES list), so that it is prepared once.
+// An expired row may be reused; a live one is a replay and stays as it is.
+const CLAIM_BATCH = `
+  insert into request_nonces (client_id, random, expires_at)
+  select * from unnest($1::text[], $2::text[], $3::timestamptz[])
+  on conflict (client_id, random) do update set expires_at = excluded.expires_at
+    where request_nonces.expires_at < now()
+  returning client_id, random`;
+const SWEEP = 'delete from request_nonces where expires_at < now()';
+
 /**
  * Claims that arrive in the same turn of the event loop are written by one INSERT, so that a
  * burst of signed requests costs one round trip and one pooled connection, not one each.
  */
-export function databaseNonceStore(db: Db): NonceStore {
+export function databaseNonceStore(database: Pick<Database, 'prepared'>): NonceStore {
   let pending: PendingClaim[] = [];
   let claims = 0;
   const flush = async (batch: PendingClaim[]) => {
@@ -76,18 +84,13 @@ export function databaseNonceStore(db: Db): NonceStore {
       claims += batch.length;
       if (claims >= SWEEP_EVERY) {
         claims = 0;
-        await db.delete(requestNonces).where(lt(requestNonces.expiresAt, sql`now()`));
+        await database.prepared('nonces_sweep', SWEEP, []);
       }
-      const rows = await db.insert(requestNonces)
-        .values([...first.values()].map(({ clientId, random, expiresAt }) => ({ clientId, random, expiresAt })))
-        .onConflictDoUpdate({
-          target: [requestNonces.clientId, requestNonces.random],
-          // An expired row may be reused; a live one is a replay and stays as it is.
-          set: { expiresAt: sql`excluded.expires_at` },
-          setWhere: lt(requestNonces.expiresAt, sql`now()`),
-        })
-        .returning({ clientId: requestNonces.clientId, random: requestNonces.random });
-      const taken = new Set(rows.map((row) => `${row.clientId}\n${row.random}`));
+      const unique = [...first.values()];
+      const rows = await database.prepared<{ client_id: string; random: string }>('nonces_claim', CLAIM_BATCH, [
+        unique.map((c) => c.clientId), unique.map((c) => c.random), unique.map((c) => c.expiresAt.toISOString()),
+      ]);
+      const taken = new Set(rows.map((row) => `${row.client_id}\n${row.random}`));
       for (const [key, claim] of first) claim.settle(taken.has(key));
       for (const claim of replays) claim.settle(false);
     } catch (error) {

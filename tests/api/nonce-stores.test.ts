@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('databaseNonceStore', () => {
   it('gives exactly one of many concurrent claims of a value, written in one batch', async () => {
-    const store = databaseNonceStore(t.database.db);
+    const store = databaseNonceStore(t.database);
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => store.claim('web', 'same', 900)),
       store.claim('web', 'other', 900),
@@ -26,7 +26,7 @@ describe('databaseNonceStore', () => {
   });
 
   it('lets a value be claimed again once its row has expired', async () => {
-    const store = databaseNonceStore(t.database.db);
+    const store = databaseNonceStore(t.database);
     await t.database.db.insert(requestNonces).values({ clientId: 'web', random: 'old', expiresAt: new Date(Date.now() - 1000) });
     expect(await store.claim('web', 'old', 900)).toBe(true);
     expect(await store.claim('web', 'old', 900)).toBe(false);
@@ -34,7 +34,7 @@ describe('databaseNonceStore', () => {
 
   it('fails every claim of a batch whose write fails, rather than let one through', async () => {
     const broken = await openDatabase({});
-    const store = databaseNonceStore(broken.db);
+    const store = databaseNonceStore(broken);
     await broken.close();
     const claims = [store.claim('web', 'a', 900), store.claim('web', 'b', 900)];
     for (const claim of claims) await expect(claim).rejects.toThrow();
