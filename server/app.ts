@@ -26,6 +26,7 @@ import { secretKeyOf } from './domain/auth/secret-box.ts';
 import { loggerOptions } from './logging.ts';
 import { AuthCache } from './services/auth-cache.ts';
 import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
+import { CountCache } from './services/count-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -95,12 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const authCache = new AuthCache();
   app.decorate('authCache', authCache);
-  const authEvents = await listenAuthEvents(database, authCache, app.log);
+  const counts = new CountCache();
+  const authEvents = await listenAuthEvents(database, authCache, counts, app.log);
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
   await app.register(auth, { db: database.db, cache: authCache });
   await app.register(routes, {
-    authEvents,
+    authEvents, counts,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
     responseContract: config.responseContract, db: database.db, config,
   });

@@ -78,8 +78,9 @@ export const sessionHandlers = defineHandlers({
     return null;
   },
 
-  async getLoginInfo({ db, user }) {
-    const plantCount = await countVisiblePlants(db, user);
+  async getLoginInfo({ db, user, counts }) {
+    // Asked on every page load: counted again only when plants or this user's scope change.
+    const plantCount = await counts.get(`plants:${user.userId}`, () => countVisiblePlants(db, user));
     return {
       userInfo: {
         userId: user.userId,

@@ -6,6 +6,7 @@ import type { OperationId } from '../../src/api/generated/operations.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import type { CountCache } from '../services/count-cache.ts';
 import type { Sender } from '../services/sender.ts';
 
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   config: Config;
   /** Delivers SMS and e-mails (codes, notices) through the outbox and, when configured, SMTP. */
   sender: Sender;
+  /** Counts kept until the database announces a change to what they count. */
+  counts: CountCache;
 }
 
 export interface HandlerContext<K extends OperationId> extends Services {

@@ -42,10 +42,14 @@ export class AuthCache {
     this.entries.set(tokenHash, { auth, validUntil: Math.min(this.now() + this.ttlMs, tokenValidUntil.getTime()) });
   }
 
-  /** `session:<id>`, `user:<id>`, or anything else (roles, permissions, offices): everything. */
+  /**
+   * `session:<id>`, `user:<id>`, `plants` (nothing a session holds), or anything else (roles,
+   * permissions, offices): everything.
+   */
   invalidate(message: string): void {
-    this.epoch += 1;
     const [kind, id] = message.split(/:(.*)/s) as [string, string | undefined];
+    if (kind === 'plants') return;
+    this.epoch += 1;
     if ((kind === 'session' || kind === 'user') && id) {
       for (const [key, { auth }] of this.entries) {
         if ((kind === 'session' ? auth.sessionId : auth.userId) === id) this.entries.delete(key);

@@ -1,12 +1,13 @@
-// Delivers the database's announcements of changes to sessions, users and permissions (NOTIFY
-// portal_auth, sent by triggers at commit) to this process's AuthCache, whichever process made
-// the change. After a request that may have written, `sync()` waits until this process has
+// Delivers the database's announcements of changes to sessions, users, permissions and plants
+// (NOTIFY portal_auth, sent by triggers at commit) to this process's AuthCache and CountCache,
+// whichever process made the change. After a request that may have written, `sync()` waits until this process has
 // heard everything committed so far, so that the next request it serves sees the change.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AuthCache } from './auth-cache.ts';
+import type { CountCache } from './count-cache.ts';
 
 export const AUTH_CHANNEL = 'portal_auth';
 const SYNC_TIMEOUT_MS = 2000;
@@ -16,7 +17,7 @@ export interface AuthEvents {
   close(): Promise<void>;
 }
 
-export async function listenAuthEvents(database: Database, cache: AuthCache, log: FastifyBaseLogger): Promise<AuthEvents> {
+export async function listenAuthEvents(database: Database, cache: AuthCache, counts: CountCache, log: FastifyBaseLogger): Promise<AuthEvents> {
   const marks = new Map<string, () => void>();
   const onMessage = (message: string) => {
     if (message.startsWith('mark:')) {
@@ -24,11 +25,13 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, log
       return;
     }
     cache.invalidate(message);
+    counts.invalidate();
   };
   // A listener that lost its connection may have missed announcements: forget everything.
   const onLost = (error: Error) => {
     log.warn({ err: error }, 'auth announcements interrupted; session cache cleared');
     cache.invalidate('all');
+    counts.invalidate();
   };
   const stop = await database.listen(AUTH_CHANNEL, onMessage, onLost);
   return {

@@ -3,13 +3,14 @@
 // process on the same PostgreSQL, and even when the change is written past the API.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, roles, users } from '../../server/db/schema/index.ts';
+import { plants, rolePermissions, roles, users } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../fixtures/app.ts';
 import { freshPostgresDatabase } from '../fixtures/postgres.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const loginInfo = (t: TestApp, token: string) => t.api.get<{ permissions: string[] }>('/api/v1/sys/user/getLoginInfo', { token });
+const loginInfo = (t: TestApp, token: string) => t.api.get<{ permissions: string[]; plantCount: number }>('/api/v1/sys/user/getLoginInfo', { token });
+const plantCount = async (t: TestApp, token: string) => (await loginInfo(t, token)).body.data.plantCount;
 const listModelCodes = (t: TestApp, token: string) => t.api.get('/api/v1/modelCode/pageList', { token });
 const idOf = async (t: TestApp, login: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.loginName, login)))[0]!.id;
 
@@ -69,6 +70,19 @@ describe('in one process', () => {
     await t.database.db.insert(rolePermissions).values(removed);
     await t.app.authEvents.sync();
     expect((await listModelCodes(t, token)).body.errCode).toBe(0);
+  });
+
+  it('counts the plants of getLoginInfo again once a plant is added, moved or removed, even past the API', async () => {
+    const { token } = await t.api.login('owner');
+    const ownerId = await idOf(t, 'owner');
+    const before = await plantCount(t, token);
+    await t.database.db.insert(plants).values({ plantUid: 'cache-count-1', plantName: 'Cache count', officeId: '1', ownerUserId: ownerId });
+    await t.app.authEvents.sync();
+    expect(await plantCount(t, token)).toBe(before + 1);
+    await t.database.db.update(plants).set({ ownerUserId: null }).where(eq(plants.plantUid, 'cache-count-1'));
+    await t.app.authEvents.sync();
+    expect(await plantCount(t, token)).toBe(before);
+    await t.database.db.delete(plants).where(eq(plants.plantUid, 'cache-count-1'));
   });
 });
 
@@ -131,5 +145,13 @@ describe('across two processes on one PostgreSQL', () => {
     const request = a.api.request('GET', '/api/v1/sys/user/getLoginInfo', { token });
     expect((await a.app.inject(request)).json().errCode).toBe(0);
     expect((await b.app.inject(request)).json()).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'random', rule: 'invalid' }] } });
+  });
+
+  it('counts on one process a plant added on the other', async () => {
+    const { token } = await b.api.login('owner');
+    const before = await plantCount(b, token);
+    await a.database.db.insert(plants).values({ plantUid: 'cache-count-2', plantName: 'Cache count', officeId: '1', ownerUserId: await idOf(a, 'owner') });
+    await b.app.authEvents.sync();
+    expect(await plantCount(b, token)).toBe(before + 1);
   });
 });
