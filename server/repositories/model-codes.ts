@@ -65,9 +65,13 @@ export async function pageModelCodes(db: Db, filter: ModelCodeFilter): Promise<P
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = where(filter);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  // The order is the model_codes_updated_idx index; the serial counts are read for this page only.
+  // The order is the model_codes_updated_idx index. The offset is walked over that index alone
+  // (ids only), and only the page's rows are read: a deep page skips index entries, not rows.
+  // The serial counts are read for this page only.
+  const order = [desc(modelCodes.updatedAt), desc(modelCodes.id)];
+  const page = db.select({ id: modelCodes.id }).from(modelCodes).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
   const [rows, total] = await Promise.all([
-    db.select(baseColumns).from(modelCodes).where(condition).orderBy(desc(modelCodes.updatedAt), desc(modelCodes.id)).limit(pageSize).offset(offset),
+    db.select(baseColumns).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order),
     countRows(db, `model_codes:${JSON.stringify(criteria)}`, () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic()),
   ]);
   const serials = rows.length

@@ -12,7 +12,9 @@ import { fieldError } from '../errors.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
-export const MAX_PAGE_DEPTH = 100_000;
+// Like search engines' result windows: nobody reads row 10,001 of a list by paging to it, and
+// every deeper offset costs the database a walk over all the rows before it.
+export const MAX_PAGE_DEPTH = 10_000;
 export const COUNT_CAP = 10_000;
 export const COUNT_CACHE_MS = 5_000;
 

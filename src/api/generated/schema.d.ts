@@ -4653,9 +4653,13 @@ export interface components {
          * @description Area code: ISO 3166-1 alpha-2 for countries (e.g. AU, CN), the administrative division code below that (e.g. 440300). It is the parentCode of the node's children and the countryCode, provinceCode, cityCode or countyCode stored on a plant.
          */
         code: string;
-        /** @description One page of a list. Operations refine `list.items`. */
+        /**
+         * @description One page of a list. Operations refine `list.items`. A page may reach row 10,000 of the list;
+         *     a deeper pageNo answers 10003 (rule pageDepth): narrow the filter instead.
+         */
         Page: {
             list: unknown[];
+            /** @description Matching rows, exact up to 10,000; past that, the database's estimate. */
             total: number;
             pageNo: number;
             pageSize: number;
