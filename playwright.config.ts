@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { AU_PORT, PORT } from './tests/e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8097);
 /** A second portal whose access tokens live 5 s, so that a silent refresh happens mid-test. */
 const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? PORT + 1);
 const SHORT_TOKEN_TESTS = /token-refresh\.spec\.ts/;
+/** The map tiles every portal here draws from (tests/fixtures/tile-server.mjs): no test reaches the network. */
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 100);
+const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
+/** The main portal's embedded MQTT broker, off the default 1883 (a Mosquitto may hold it); the others run none. */
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? PORT + 200);
 
 // The real server on a throwaway embedded database, serving the real build. Playwright starts
 // the servers one after the other, so only the first one builds the web app when it is stale.
@@ -14,8 +19,16 @@ const portal = (port: number, env: Record<string, string> = {}) => ({
   timeout: 120_000,
   // Every browser of every test comes from 127.0.0.1, like a whole office behind one address, so
   // the per-IP budget is off here; rate limiting has its own API tests (tests/api/rate-limit.test.ts).
-  env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '0', ...env },
+  env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '0', MAP_TILE_URL, ...env },
 });
+
+const tileServer = {
+  command: 'node tests/fixtures/tile-server.mjs',
+  url: `http://127.0.0.1:${TILE_PORT}/requests`,
+  reuseExistingServer: false,
+  timeout: 10_000,
+  env: { TILE_PORT: String(TILE_PORT) },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,5 +52,6 @@ export default defineConfig({
     { name: 'portal', testIgnore: SHORT_TOKEN_TESTS },
     { name: 'short-tokens', testMatch: SHORT_TOKEN_TESTS, use: { baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` } },
   ],
-  webServer: [portal(PORT), portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5' })],
+  // The main portal simulates a day of history for its plants; the others need no telemetry.
+  webServer: [tileServer, portal(PORT, { SIM_BACKFILL_DAYS: '1', MQTT_PORT: String(MQTT_PORT) }), portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }), portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' })],
 });

@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * G2 (under @antv/g2plot) starts a Web Worker from a blob: URL for its label layout when it loads.
+ * The page's Content-Security-Policy admits no blob: worker, so every chart page would log a
+ * violation. Without a worker G2 lays labels out on the main thread (its own fallback), so the
+ * module that creates one is replaced by one that creates none.
+ */
+const noG2LabelWorker: Plugin = {
+  name: 'no-g2-label-worker',
+  enforce: 'pre',
+  load(id) {
+    if (/[\\/]@antv[\\/]g2[\\/]esm[\\/]geometry[\\/]label[\\/]util[\\/]createWorker\.js$/.test(id)) return 'export function createWorker() { return undefined; }';
+    return null;
+  },
+};
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noG2LabelWorker],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server replaces this with a fresh nonce in every answer of index.html (server/plugins/web.ts).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/fixtures/global-setup.ts'],
           environment: 'node',
           // Each file boots its own database; PGlite is CPU-bound, two cores run two files well.
           maxWorkers: 2,

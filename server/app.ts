@@ -23,10 +23,16 @@ import web from './plugins/web.ts';
 import { databaseNonceStore, memoryNonceStore, redisNonceStore } from './repositories/nonces.ts';
 import { apiClientKey } from './repositories/api-clients.ts';
 import { secretKeyOf } from './domain/auth/secret-box.ts';
+import { tileImageSource } from './domain/map/tile-server.ts';
 import { loggerOptions } from './logging.ts';
 import { AuthCache } from './services/auth-cache.ts';
 import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
 import { CountCache } from './services/count-cache.ts';
+import { startUpgradeWorker } from './services/upgrade-worker.ts';
+import { startRetention } from './telemetry/retention.ts';
+import { Simulator } from './telemetry/simulator.ts';
+import { startLiveEvents, type LiveEvents } from './telemetry/live.ts';
+import { startMqtt, type MqttService } from './telemetry/mqtt.ts';
 
 export interface AppOptions {
   config: Config;
@@ -69,8 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: config.bodyLimit, files: 10 } });
-  // Read (or created) now, so that a bad APP_SECRET or key file stops the start rather than a request.
+  // Read (or created) now, so that a bad APP_SECRET, key file or MAP_TILE_URL stops the start rather than a request.
   const secretKey = secretKeyOf(config);
+  const tileSource = tileImageSource(config.mapTileUrl);
   if (!config.appSecret && config.databaseUrl) {
     app.log.warn('APP_SECRET is not set: API client secrets are sealed with the key file under DATA_DIR, which other servers sharing the database do not have');
   }
@@ -100,7 +107,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authEvents = await listenAuthEvents(database, authCache, counts, app.log);
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
-  await app.register(auth, { db: database.db, cache: authCache });
+  await app.register(auth, { db: database.db, cache: authCache, caughtUp: authEvents.caughtUp });
+  const upgrades = startUpgradeWorker(database.db, app.log);
+  app.addHook('onClose', async () => upgrades.stop());
+  // Plants with newly committed telemetry, for the live streams; closing ends the streams, which
+  // would otherwise hold the server's close open.
+  const live = await startLiveEvents(database, app.log);
+  app.decorate('live', live);
+  app.addHook('preClose', async () => live.close());
+  // Background work starts once the server is serving, after listen() has returned: retention,
+  // and the demo simulator, whose history backfill would otherwise hold up the start (issue 7).
+  const simulator = config.simulator
+    ? new Simulator(database.db, app.log, { backfillDays: config.simBackfillDays, liveStepS: 60, backfillStepS: 300 }, (plants) => live.committed(plants)) : undefined;
+  let retention: { stop(): void } | undefined;
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      retention = startRetention(database.db, config.rawRetentionDays, app.log);
+      void simulator?.start();
+    }, 0).unref();
+  });
+  app.addHook('preClose', async () => {
+    retention?.stop();
+    await simulator?.stop();
+  });
+  // MQTT starts with the server too; a busy MQTT_PORT only warns. `app.mqtt` settles once started.
+  let startMqttNow!: () => void;
+  let mqttStarted = false;
+  app.decorate('mqtt', new Promise<MqttService | undefined>((resolve) => {
+    startMqttNow = () => resolve(config.mqttEnabled ? startMqtt(config, database, secretKey, live, app.log).catch((error: Error) => {
+      app.log.error({ err: error }, 'mqtt: not started');
+      return undefined;
+    }) : undefined);
+  }));
+  app.addHook('onListen', async () => {
+    mqttStarted = true;
+    startMqttNow();
+  });
+  app.addHook('preClose', async () => {
+    if (mqttStarted) await (await app.mqtt)?.stop();
+  });
   await app.register(routes, {
     authEvents, counts,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
@@ -108,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploads, { config });
   await app.register(docs, { contract, apiPrefix: config.apiPrefix });
-  await app.register(web, { webDist: config.webDist });
+  await app.register(web, { webDist: config.webDist, tileSource });
   return app;
 }
 
@@ -117,5 +162,8 @@ declare module 'fastify' {
     authCache: AuthCache;
     /** `sync()` waits until this process has heard every change committed so far. */
     authEvents: AuthEvents;
+    live: LiveEvents;
+    /** MQTT ingest once the server listens; undefined when off or its port was taken. */
+    mqtt: Promise<MqttService | undefined>;
   }
 }

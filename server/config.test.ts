@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('reads SITE as global, cn or au, and refuses anything else', () => {
+    expect(loadConfig({}).site).toBe('global');
+    expect(loadConfig({ SITE: 'CN' }).site).toBe('cn');
+    expect(loadConfig({ SITE: 'au' }).site).toBe('au');
+    expect(() => loadConfig({ SITE: 'eu' })).toThrow(/SITE/);
+  });
+
   it('gives the embedded defaults on an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, demo: true, webClientKey: 'portal-web-public', apiPrefix: '/dev-api', accessTokenTtlS: 7200, trustProxy: false });
@@ -26,5 +33,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ VALIDATE_RESPONSES: 'strict', NODE_ENV: 'production' }).responseContract).toBe('strict');
     expect(loadConfig({ VALIDATE_RESPONSES: '1' }).responseContract).toBe('strict');
     expect(loadConfig({ VALIDATE_RESPONSES: 'off' }).responseContract).toBe('off');
+  });
+
+  it('reads PUBLIC_URL without its trailing slash, and leaves it unset by default', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
   });
 });

@@ -2,6 +2,7 @@
 // mode: PGlite under ./data, demo accounts, no external services.
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_ATTRIBUTION_URL, DEFAULT_TILE_URL } from './domain/map/tile-server.ts';
 
 export interface Config {
   port: number;
@@ -11,8 +12,14 @@ export interface Config {
   databaseUrl: string | undefined;
   /** `memory://` PGlite for tests. */
   inMemoryDb: boolean;
+  /** MQTT ingest at all (MQTT; on by default): the embedded broker, or the subscription to mqttUrl. */
+  mqttEnabled: boolean;
+  /** External broker to subscribe to (portal/telemetry/+); unset: the embedded broker listens. */
   mqttUrl: string | undefined;
+  /** Port of the embedded broker; 0 takes any free port (tests). */
   mqttPort: number;
+  /** Interface of the embedded broker: loopback unless devices reach this machine directly. */
+  mqttHost: string;
   redisUrl: string | undefined;
   webClientKey: string;
   demo: boolean;
@@ -20,6 +27,11 @@ export interface Config {
   adminLogin: string | undefined;
   adminPassword: string | undefined;
   oldWebUrl: string | undefined;
+  /**
+   * The portal's address as people reach it (`https://portal.example.com`), for links in e-mails;
+   * unset, a link uses the address the request that caused it came to.
+   */
+  publicUrl: string | undefined;
   /** smtp(s)://user:pass@host:port?from=... ; unset means codes and notices only reach the outbox. */
   smtpUrl: string | undefined;
   /**
@@ -52,6 +64,39 @@ export interface Config {
   maxConcurrentRequests: number;
   /** How long a request may wait in that line before it answers 10006 with Retry-After. */
   maxQueueWaitMs: number;
+  /** Leaflet URL template of the map picker's raster tiles; the web app's CSP admits its host. */
+  mapTileUrl: string;
+  /** The tile server's credit shown on the map (plain text), and the page it links to. */
+  mapTileAttribution: string;
+  mapTileAttributionUrl: string;
+  /** Which of the spec's regional plant rules apply (China site, AU region, or neither). */
+  site: Site;
+  /** Days of raw telemetry kept (whole months are dropped); rollups are kept forever. */
+  rawRetentionDays: number;
+  /** The demo simulator feeds every plant with devices (SIM; on by default in the demo). */
+  simulator: boolean;
+  /** Days of history the simulator backfills after start (SIM_BACKFILL_DAYS). */
+  simBackfillDays: number;
+  /** Weather of getCurrentWeather / getForecastWeather (WEATHER_PROVIDER): the offline built-in model, or Open-Meteo. */
+  weatherProvider: WeatherProviderName;
+}
+
+export type WeatherProviderName = 'builtin' | 'open-meteo';
+
+function weatherProviderOf(value: string | undefined): WeatherProviderName {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'builtin') return 'builtin';
+  if (v === 'open-meteo') return v;
+  throw new Error(`WEATHER_PROVIDER must be builtin or open-meteo, not "${value}"`);
+}
+
+export type Site = 'global' | 'cn' | 'au';
+
+function siteOf(value: string | undefined): Site {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === 'global') return 'global';
+  if (v === 'cn' || v === 'au') return v;
+  throw new Error(`SITE must be global, cn or au, not "${value}"`);
 }
 
 export type ResponseContractMode = 'off' | 'log' | 'strict';
@@ -92,8 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     inMemoryDb: false,
+    mqttEnabled: flag(env.MQTT, true),
     mqttUrl: env.MQTT_URL || undefined,
     mqttPort: Number(env.MQTT_PORT ?? 1883),
+    mqttHost: env.MQTT_HOST || '127.0.0.1',
     redisUrl: env.REDIS_URL || undefined,
     webClientKey: env.WEB_CLIENT_KEY ?? 'portal-web-public',
     // The embedded default is a demo; a real PostgreSQL means production unless DEMO says otherwise.
@@ -102,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminLogin: env.ADMIN_LOGIN || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     oldWebUrl: env.OLD_WEB_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     appSecret: env.APP_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -118,6 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // finishing its JavaScript never leaves a connection idle.
     maxConcurrentRequests: Number(env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 2 * poolSize : 8)),
     maxQueueWaitMs: Number(env.MAX_QUEUE_WAIT_MS ?? 5000),
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION,
+    mapTileAttributionUrl: env.MAP_TILE_ATTRIBUTION_URL ?? DEFAULT_TILE_ATTRIBUTION_URL,
+    site: siteOf(env.SITE),
+    rawRetentionDays: Number(env.RAW_RETENTION_DAYS ?? 400),
+    simulator: flag(env.SIM, flag(env.DEMO, databaseUrl === undefined)),
+    simBackfillDays: Number(env.SIM_BACKFILL_DAYS ?? 90),
+    weatherProvider: weatherProviderOf(env.WEATHER_PROVIDER),
     ...overrides,
   };
 }

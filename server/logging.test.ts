@@ -13,7 +13,7 @@ function capture() {
     },
   });
   const app = Fastify({ logger: { ...loggerOptions('info'), stream } });
-  return { log: app.log, text: () => lines.join('') };
+  return { app, log: app.log, text: () => lines.join('') };
 }
 
 describe('the server log', () => {
@@ -35,6 +35,16 @@ describe('the server log', () => {
     log.info({ password: 'p-1', body: { newPassword: 'p-2', client: { clientSecret: 's-3' } }, token: 't-4', req: { headers: { authorization: 'Bearer t-5' } } }, 'x');
     for (const secret of ['p-1', 'p-2', 's-3', 't-4', 't-5']) expect(text()).not.toContain(secret);
     expect(text()).toContain('[redacted]');
+  });
+
+  it('logs a request by its path, without the query string that holds a GET call\'s fields', async () => {
+    const { app, text } = capture();
+    app.get('/dev-api/api/v1/sys/sms/getCode', async () => ({}));
+    await app.inject({ method: 'GET', url: '/dev-api/api/v1/sys/sms/getCode?phone=13700000099&type=register&random=abc' });
+    const incoming = text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; req?: Record<string, unknown> })
+      .find((line) => line.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/dev-api/api/v1/sys/sms/getCode', remoteAddress: '127.0.0.1' });
+    expect(text()).not.toContain('13700000099');
   });
 
   it('keeps the message and code of other errors', () => {

@@ -1,4 +1,5 @@
 // The server's log options: JSON lines that never hold users' secrets or personal data.
+// Requests are logged by their path: a query string holds a GET call's fields.
 // A failed query is logged as its statement and parameter count: its parameters are users'
 // contact details, password hashes and sealed secrets. Database errors keep their SQLSTATE and
 // the constraint or column, not their message or detail, which quote the offending values.
@@ -57,10 +58,47 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** The request as Fastify's serializer receives it (FastifyRequest), or whatever else was logged as `req`. */
+interface LoggedRequest {
+  method?: string;
+  url?: unknown;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** What Fastify expects its `req` serializer to answer. */
+interface RequestLine {
+  [key: string]: unknown;
+  method?: string | undefined;
+  url?: string | undefined;
+  host?: string | undefined;
+  remoteAddress?: string | undefined;
+  remotePort?: number | undefined;
+}
+
+/**
+ * pino's `req` serializer: Fastify's fields, with the URL's path but not its query string. GET
+ * calls carry their fields there (phone numbers and e-mail addresses that codes go to, search
+ * terms), and the signature's random and signature besides.
+ */
+export function serializeRequest(request: LoggedRequest): RequestLine {
+  // Anything else logged as `req` is left to the redaction paths.
+  if (typeof request?.url !== 'string') return request as RequestLine;
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: query < 0 ? request.url : request.url.slice(0, query),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: (error: unknown) => serializeError(error) },
+    serializers: { err: (error: unknown) => serializeError(error), req: (request: LoggedRequest) => serializeRequest(request) },
   };
 }

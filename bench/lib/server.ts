@@ -55,15 +55,29 @@ export interface Call {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  /** Query parameters of the operation itself, signed with the rest. */
-  query?: Record<string, string>;
+  /** Query parameters of the operation itself, signed with the rest; a function gives each request its own (e.g. a random plant). */
+  query?: Record<string, string> | (() => Record<string, string>);
   /** Fields of a form body, fresh for each request. */
   form?: () => Record<string, string>;
 }
 
-export interface Figures { rps: number; p50: number; p99: number; errors: number }
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Failed requests: socket errors and timeouts (no latency recorded), non-2xx, and answers whose errCode is not 0 (shed ones included). */
+  errors: number;
+  /** Of those, the answers 10006: waited longer than MAX_QUEUE_WAIT_MS in the admission queue, and shed. */
+  shed?: number;
+}
+
+/** The answers whose envelope is not errCode 0 (business errors answer HTTP 200). */
+const failed = (body: string) => !body.startsWith('{"errCode":0,');
+const SHED = '{"errCode":10006,';
 
 export async function load(port: number, call: Call, token?: string, connections = CONNECTIONS): Promise<Figures> {
+  let refused = 0;
+  let shed = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -72,8 +86,9 @@ export async function load(port: number, call: Call, token?: string, connections
       method: call.method,
       setupRequest: (request) => {
         const form = call.form?.();
-        const own = new URLSearchParams(call.query ?? {}).toString();
-        const query = call.path === '/hello' ? '' : `?${own ? `${own}&` : ''}${signed({ ...call.query, ...form })}`;
+        const fields = typeof call.query === 'function' ? call.query() : call.query;
+        const own = new URLSearchParams(fields ?? {}).toString();
+        const query = call.path === '/hello' ? '' : `?${own ? `${own}&` : ''}${signed({ ...fields, ...form })}`;
         return {
           ...request,
           path: `${call.path}${query}`,
@@ -81,9 +96,17 @@ export async function load(port: number, call: Call, token?: string, connections
           ...(form ? { body: new URLSearchParams(form).toString() } : {}),
         };
       },
+      ...(call.path === '/hello' ? {} : { onResponse: (status: number, body: string) => {
+        if (status < 300 && failed(body)) refused++;
+        if (body.startsWith(SHED)) shed++;
+      } }),
     }],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    // autocannon counts its timeouts among its errors already.
+    errors: result.errors + result.non2xx + refused, ...(shed ? { shed } : {}),
+  };
 }
 
 export async function login(port: number): Promise<string> {
@@ -97,40 +120,85 @@ export async function login(port: number): Promise<string> {
 }
 
 export const line = (name: string, r: Figures, hello?: number) =>
-  console.log(`  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${hello ? `  ${(r.rps / hello).toFixed(2)} × hello` : ''}`);
+  console.log(`  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${r.shed ? ` (${r.shed} shed, 10006)` : ''}${hello ? `  ${(r.rps / hello).toFixed(2)} × hello` : ''}`);
 
 export interface Running {
   kind: 'PGlite' | 'PostgreSQL';
   token: string;
   /** Runs SQL on the server's database (PostgreSQL only: PGlite belongs to the server process). */
   databaseUrl?: string;
+  /**
+   * Stops the server, runs `between` on its database (which nobody has open then, PGlite's
+   * included), starts it again and logs in; resolves to the new token.
+   */
+  restart(between?: (target: Target) => Promise<void>): Promise<string>;
 }
 
+/** The database before the server starts: PGlite's data directory (nobody has it open yet), or PostgreSQL's URL. */
+export interface Target {
+  kind: Running['kind'];
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export interface DatabaseOptions {
+  hello?: boolean;
+  /** Runs before the server starts, on a database nobody else has open (PGlite: the server's data directory). */
+  prepare?: (target: Target) => Promise<void>;
+  /** More settings of the server process. */
+  env?: Record<string, string>;
+}
+
+/** BENCH_DATABASES=pglite or postgres runs one half only (both by default). */
+const wanted = (kind: Running['kind']) => {
+  const only = (process.env.BENCH_DATABASES ?? '').toLowerCase();
+  return !only || only.split(',').some((k) => kind.toLowerCase().startsWith(k.trim()));
+};
+
 /** Runs `measure` against the real server (production settings, demo seeded) on each database. */
-export async function onEachDatabase(measure: (running: Running) => Promise<void>, options: { hello?: boolean } = {}) {
+export async function onEachDatabase(measure: (running: Running) => Promise<void>, options: DatabaseOptions = {}) {
   const run = async (kind: Running['kind'], env: Record<string, string>, databaseUrl?: string) => {
+    const target: Target = { kind, ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}), ...(databaseUrl ? { databaseUrl } : {}) };
+    await options.prepare?.(target);
     const hello = options.hello ? start(['--input-type=module', '-e', HELLO], { PORT: String(HELLO_PORT) }) : undefined;
     // BENCH_PROFILE=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : [];
-    const server = start([...profile, '--import', 'tsx', 'server/server.ts'], {
+    const launch = () => start([...profile, '--import', 'tsx', 'server/server.ts'], {
       PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', ...env,
+      // The simulator's backfill would share the machine with the load being measured.
+      RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', SIM: '0', ...options.env, ...env,
     });
+    let server = launch();
+    // Stopped before its database is dropped or reopened, so that it closes its connections itself.
+    const stop = async () => {
+      const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    };
+    const restart = async (between?: (target: Target) => Promise<void>) => {
+      await stop();
+      await between?.(target);
+      server = launch();
+      await waitFor(PORT, '/dev-api/api/v1/no/such');
+      return login(PORT);
+    };
     try {
       await Promise.all([waitFor(PORT, '/dev-api/api/v1/no/such'), ...(hello ? [waitFor(HELLO_PORT, '/hello')] : [])]);
-      await measure({ kind, token: await login(PORT), ...(databaseUrl ? { databaseUrl } : {}) });
+      await measure({ kind, token: await login(PORT), ...(databaseUrl ? { databaseUrl } : {}), restart });
     } finally {
-      server.kill('SIGTERM');
       hello?.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await stop();
     }
   };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  try {
-    await run('PGlite', { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (wanted('PGlite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+    try {
+      await run('PGlite', { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (!wanted('PostgreSQL')) return;
   if (!(await answers(5432))) {
     console.log('PostgreSQL does not answer on 127.0.0.1:5432: skipped that half');
     return;

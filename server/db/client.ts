@@ -1,7 +1,8 @@
 // Opens the database: PGlite (embedded, or in memory for tests) or PostgreSQL, behind one
 // Drizzle type, and applies the committed migrations.
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -12,17 +13,29 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Calls `onMessage` with each payload NOTIFYed on `channel` by any connection, after its
-   * commit. `onLost` hears that the listening connection broke (PostgreSQL; it reconnects), as
-   * announcements may have been missed meanwhile. Resolves to a function that stops listening.
-   */
-  /**
    * Runs one fixed statement with parameters, bypassing the query builder: for the few
    * statements every request runs. On PostgreSQL it is prepared once per connection under `name`.
    */
   prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
-  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` with each payload NOTIFYed on `channel` by any connection, after its
+   * commit. `onLost` hears that the listening connection broke (PostgreSQL; it reconnects), as
+   * announcements may have been missed meanwhile.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Listener>;
+  /** PGlite only: the data directory as a gzipped tarball (server/db/pglite-template.ts). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has been handed to `onMessage`;
+   * rejects while the listening connection is down (and may hang while it is stalled: callers
+   * bound the wait).
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 const RELISTEN_DELAY_MS = 1000;
@@ -37,6 +50,7 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
       if (n.channel === channel) onMessage(n.payload ?? '');
     });
     next.on('error', (error) => {
+      if (client === next) client = undefined;
       if (stopped) return;
       onLost(error);
       void next.end().catch(() => undefined);
@@ -51,7 +65,10 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
   const retry = () => {
     setTimeout(() => {
       if (stopped) return;
-      connect().catch((error: Error) => {
+      connect().then(() => {
+        // What was cached while nobody listened was cached without its announcements.
+        if (!stopped) onLost(new Error(`listening on ${channel} again after a loss`));
+      }, (error: Error) => {
         if (stopped) return;
         onLost(error);
         retry();
@@ -59,9 +76,19 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
     }, RELISTEN_DELAY_MS).unref();
   };
   await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
+  return {
+    // A round trip on the listening connection itself: PostgreSQL sends a listening session the
+    // notifications pending for it before it reports itself ready for the next query, and any
+    // commit that returned before this query was sent has already signalled it. So once the
+    // answer is read, the notifications that came before it on the wire have been handled.
+    async caughtUp() {
+      if (!client) throw new Error(`not listening on ${channel}`);
+      await client.query('select 1');
+    },
+    async stop() {
+      stopped = true;
+      await client?.end();
+    },
   };
 }
 
@@ -73,7 +100,7 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Connections of the PostgreSQL pool (config.databasePoolSize). */
   poolSize?: number | undefined;
-  /** A PGlite data-directory dump to start from (tests reuse one migrated template). */
+  /** A PGlite data-directory dump to start from when the directory is new (pglite-template.ts). */
   loadDataDir?: Blob | File | undefined;
 }
 
@@ -102,17 +129,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  // A dump initialises a new directory only; an existing one is opened as it is.
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({ dataDir, loadDataDir: isNew ? options.loadDataDir : undefined, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db, kind: 'pglite', close: () => client.close(),
+    dumpDataDir: async () => await client.dumpDataDir('gzip'),
     prepared: async <Row>(_name: string, text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
     // One connection, which hears its own notifications as each commit returns.
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
-      return async () => {
-        if (!client.closed) await stop();
+      return {
+        // Every commit is this process's own, and its notifications are heard as it returns.
+        caughtUp: async () => undefined,
+        stop: async () => {
+          if (!client.closed) await stop();
+        },
       };
     },
   };

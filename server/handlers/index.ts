@@ -2,18 +2,32 @@
 // 10001 `not implemented: <operationId>` and counts as missing in `npm run coverage:api`.
 import { accountHandlers } from './account.ts';
 import { apiInfoHandlers } from './api-info.ts';
+import { auCityHandlers } from './au-cities.ts';
+import { auUpgradeHandlers } from './au-upgrade.ts';
 import { codeHandlers } from './codes.ts';
+import { dataViewHandlers } from './data-views.ts';
+import { deviceHandlers } from './devices.ts';
+import { exportHandlers } from './exports.ts';
+import { plantHandlers } from './plants.ts';
 import { menuHandlers } from './menu.ts';
 import { modelCodeHandlers } from './model-codes.ts';
+import { moduleHandlers } from './modules.ts';
+import { monitoringHandlers } from './monitoring.ts';
 import { officeHandlers } from './offices.ts';
+import { guardPlantOperations } from './plant-access.ts';
+import { liveStreamHandlers } from './live-stream.ts';
 import { oldWebHandlers } from './old-web.ts';
 import { registrationHandlers } from './registration.ts';
+import { reportHandlers } from './reports.ts';
 import { sessionHandlers } from './session.ts';
+import { sharingHandlers } from './sharing.ts';
 import { systemDataHandlers } from './system-data.ts';
+import { telemetryHandlers } from './telemetry.ts';
 import { userAdminHandlers } from './user-admin.ts';
 import type { Handlers } from './types.ts';
 
-export const handlers: Handlers = {
+// A plant's visitors reach its operations only as far as their share goes (plant-access.ts).
+export const handlers: Handlers = guardPlantOperations({
   ...sessionHandlers,
   ...registrationHandlers,
   ...codeHandlers,
@@ -25,4 +39,16 @@ export const handlers: Handlers = {
   ...systemDataHandlers,
   ...menuHandlers,
   ...modelCodeHandlers,
-};
+  ...auCityHandlers,
+  ...auUpgradeHandlers,
+  ...moduleHandlers,
+  ...deviceHandlers,
+  ...plantHandlers,
+  ...sharingHandlers,
+  ...telemetryHandlers,
+  ...monitoringHandlers,
+  ...liveStreamHandlers,
+  ...reportHandlers,
+  ...exportHandlers,
+  ...dataViewHandlers,
+});

@@ -3,6 +3,11 @@ import type { AreaMessages } from './area.ts';
 import { securityMessages } from './security.ts';
 import { codesMessages } from './codes.ts';
 import { accountMessages } from './accounts.ts';
+import { sharingMessages } from './sharing.ts';
+import { plantMessages } from './plants.ts';
+import { auUpgradeMessages } from './au-upgrade.ts';
+import { moduleMessages } from './modules.ts';
+import { reportMessages } from './reports.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
   'error.notLoggedIn': 'You are not logged in or your session has ended',
@@ -29,6 +34,7 @@ const en = {
   'signature.stale': 'timeStamp: must be within {seconds} seconds of the server time',
   'signature.replayed': 'random: already used',
   'signature.mismatch': 'signature: does not match the request',
+  'signature.bodyHash': 'bodyHash: must be the lower-case hex SHA-256 of the JSON body',
   'rule.required': '{field}: is required',
   'rule.type': '{field}: must be a {type}',
   'rule.minLength': '{field}: must be at least {limit} characters',
@@ -79,6 +85,7 @@ const zhCN: Catalogue = {
   'signature.stale': 'timeStamp：必须在服务器时间 {seconds} 秒以内',
   'signature.replayed': 'random：已被使用',
   'signature.mismatch': 'signature：与请求不匹配',
+  'signature.bodyHash': 'bodyHash：必须是 JSON 请求体的小写十六进制 SHA-256',
   'rule.required': '{field}：必填',
   'rule.type': '{field}：必须是 {type}',
   'rule.minLength': '{field}：至少 {limit} 个字符',
@@ -102,7 +109,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),

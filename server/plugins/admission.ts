@@ -1,7 +1,8 @@
 // Load shedding: at most `maxConcurrent` API requests do database work at once; the others wait
 // in line, first come first served. A request whose client has gone is never started, one that
 // waited longer than `maxQueueWaitMs` answers 10006 with Retry-After instead of piling up, and a
-// server that is stopping turns new and waiting requests away at once so that it stops quickly.
+// server that is stopping turns new and waiting requests away at once, and closes each
+// connection after its last answer, so that it stops quickly.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrCode } from '../errors.ts';
@@ -29,6 +30,10 @@ export class AdmissionQueue {
 
   get stats() {
     return { active: this.active, waiting: this.waiting.length };
+  }
+
+  get isStopping(): boolean {
+    return this.stopping;
   }
 
   /** Resolves when the request may start; rejects with 10006 when it waited too long or the server stops. */
@@ -82,6 +87,13 @@ export default fp(async (app, opts: AdmissionOptions) => {
   const queue = new AdmissionQueue(opts);
   app.decorate('admission', queue);
   app.addHook('preClose', async () => queue.stop());
+  // Closing the server ends only the keep-alive connections idle at that moment (Node's
+  // server.close()); one busy then would stay open after its answer until its keep-alive timeout
+  // (72 s), holding the stop past its 10 s. So while stopping, every answer closes its connection.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (queue.isStopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const operation = request.routeOptions.config.operation;
     // An event stream holds its connection open for as long as the client watches.

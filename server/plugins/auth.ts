@@ -48,16 +48,23 @@ export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'op
 export interface AuthOptions {
   db: Db;
   cache: AuthCache;
+  /** AuthEvents.caughtUp: whether every announcement committed so far has been heard. */
+  caughtUp: () => Promise<boolean>;
 }
 
 /**
  * The session, the user and the permission set of an access token: from the cache, or in one
  * query. Errors (expired, revoked, unknown) are never cached, so they are always current.
  */
-async function authenticate({ db, cache }: AuthOptions, token: string): Promise<AuthContext> {
+async function authenticate({ db, cache, caughtUp }: AuthOptions, token: string): Promise<AuthContext> {
   const tokenHash = hashToken(token);
-  const cached = cache.get(tokenHash);
-  if (cached) return cached;
+  // A cached session is used only once this process has heard every change committed before
+  // this request (another process's logout included), which may drop it; otherwise the database
+  // answers.
+  if (cache.get(tokenHash) && (await caughtUp())) {
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+  }
   const epoch = cache.begin();
   const { auth, validUntil } = await resolveAccessToken(db, token);
   cache.put(tokenHash, auth, validUntil, epoch);

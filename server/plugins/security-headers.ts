@@ -15,13 +15,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  *   function at run time; it evaluates only the app's own schemas.
  * - `style-src-attr 'unsafe-inline'`: components position popups with style attributes; an
  *   attribute cannot run script, and <style> elements stay nonce-only.
+ * `tileSource` is the map tile server's origin (MAP_TILE_URL): the map picker's tiles are images
+ * from there, and nothing else of the page may come from it.
  */
-export const appCsp = (nonce: string) => [
+export const appCsp = (nonce: string, tileSource?: string) => [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   `style-src 'self' 'nonce-${nonce}'`,
   "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${tileSource ? ` ${tileSource}` : ''}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

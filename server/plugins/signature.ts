@@ -1,6 +1,6 @@
 // Verifies the signature and replay fields of every signed operation before anything else
 // (PROTOCOL.md "Request signing"). A failure is 10003 and the request runs no further.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError, ErrCode } from '../errors.ts';
 import { NONCE_TTL_S, SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, canonicalString } from '../../src/lib/signing.ts';
@@ -14,9 +14,12 @@ export interface SignatureOptions {
 
 const REQUIRED = ['clientId', 'timeStamp', 'random', 'signature'] as const;
 const RANDOM_PATTERN = /^[A-Za-z0-9]{32}$/;
-// Only canonical forms: two spellings of one value would be two requests with one signature.
-const TIMESTAMP_PATTERN = /^\d{1,15}$/;
+// Only canonical forms (PROTOCOL.md "Request signing"): one value, one spelling, so that what the
+// server checks is what was signed. A timeStamp is plain decimal without leading zeros; "0" is
+// the canonical zero, refused later as outside the window.
+const TIMESTAMP_PATTERN = /^(?:0|[1-9]\d{0,14})$/;
 const SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+const BODY_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
  * `signFields` of src/lib/signing.ts computed by node:crypto (OpenSSL) rather than the portable
@@ -44,6 +47,14 @@ function checkSingleOccurrence(query: Record<string, unknown>, body: Record<stri
 }
 
 export default fp(async (app, opts: SignatureOptions) => {
+  // A JSON body is signed by the SHA-256 of its exact bytes (bodyHash), so they are kept as they came.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    parseJson(request, body as unknown as string, done);
+  });
+
   app.addHook('preValidation', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation?.signed) return;
@@ -65,7 +76,15 @@ export default fp(async (app, opts: SignatureOptions) => {
     if (!RANDOM_PATTERN.test(query.random as string)) throw bad('rule.pattern', 'random', 'pattern');
     if (!SIGNATURE_PATTERN.test(query.signature as string)) throw bad('signature.mismatch', 'signature', 'invalid');
 
-    const expected = Buffer.from(serverSignature(key, { ...body, ...query }));
+    // A JSON body enters the signature through its hash only (PROTOCOL.md "Request signing").
+    // Decided by what was sent, so that JSON sent to a form operation still reaches its content-type check.
+    const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+    if (json) {
+      if (typeof query.bodyHash !== 'string' || !BODY_HASH_PATTERN.test(query.bodyHash)) throw bad('signature.bodyHash', 'bodyHash', 'invalid');
+      const actual = createHash('sha256').update(request.rawBody ?? Buffer.alloc(0)).digest('hex');
+      if (actual !== query.bodyHash) throw bad('signature.bodyHash', 'bodyHash', 'invalid');
+    }
+    const expected = Buffer.from(serverSignature(key, json ? query : { ...body, ...query }));
     const given = Buffer.from(query.signature as string);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad('signature.mismatch', 'signature', 'invalid');
 
@@ -74,7 +93,7 @@ export default fp(async (app, opts: SignatureOptions) => {
     // Handlers and schemas see only the operation's own parameters, which may include one of the
     // signing fields (switchLanguage's `lang`).
     const own = (operation.schema.querystring?.properties ?? {}) as Record<string, unknown>;
-    for (const field of SIGNATURE_FIELDS) if (!(field in own)) delete query[field];
+    for (const field of [...SIGNATURE_FIELDS, 'bodyHash']) if (!(field in own)) delete query[field];
   });
 }, { name: 'signature', dependencies: ['envelope'] });
 
@@ -82,5 +101,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified client id of a signed request. */
     clientId?: string;
+    /** The exact bytes of a JSON body, which its bodyHash signs. */
+    rawBody?: Buffer;
   }
 }

@@ -12,7 +12,7 @@ import { appCsp, newNonce } from './security-headers.ts';
 /** What vite.config.ts (`html.cspNonce`) writes into the built index.html. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-export default fp(async (app, opts: { webDist: string }) => {
+export default fp(async (app, opts: { webDist: string; tileSource: string | undefined }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
@@ -32,7 +32,7 @@ export default fp(async (app, opts: { webDist: string }) => {
       return reply.sendFile(file.slice(1));
     }
     const nonce = newNonce();
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', appCsp(nonce))
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', appCsp(nonce, opts.tileSource))
       .type('text/html; charset=utf-8').send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 }, { name: 'web' });

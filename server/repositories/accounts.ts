@@ -272,7 +272,7 @@ export async function roleByKey(db: Db, roleKey: string) {
 
 /** The active installer (company and operator) behind an invite code. */
 export async function installerByInviteCode(db: Db, inviteCode: string) {
-  const [row] = await db.select({ officeName: offices.name, email: users.email }).from(users)
+  const [row] = await db.select({ id: users.id, officeId: users.officeId, officeName: offices.name, email: users.email }).from(users)
     .innerJoin(offices, eq(offices.id, users.officeId))
     .where(and(eq(sql`upper(${users.inviteCode})`, inviteCode.trim().toUpperCase()), eq(users.status, 'active')));
   return row;

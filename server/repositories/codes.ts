@@ -31,7 +31,11 @@ export interface CodeInput {
   code: string;
 }
 
-/** How long codes are kept: beyond the hourly limits, a day to look back on. */
+/**
+ * How long codes are kept after they expire: beyond the hourly limits, a day to look back on.
+ * Counted from expiry, not issue, so that a long-lived code (a shared plant's set-password notice,
+ * valid 72 hours) is not swept while it is still valid.
+ */
 const KEEP_CODES = sql`interval '1 day'`;
 
 const fieldOf = (channel: Channel) => (channel === 'sms' ? 'phone' : 'email');
@@ -83,7 +87,7 @@ export async function issueCode(db: Db, sender: Sender, input: IssueCodeInput): 
         throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: windowRetryAfter(new Date(window.oldest), new Date(window.now)) });
       }
     }
-    await tx.delete(verificationCodes).where(lt(verificationCodes.createdAt, sql`now() - ${KEEP_CODES}`));
+    await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, sql`now() - ${KEEP_CODES}`));
     const [row] = await tx.insert(verificationCodes).values({
       purpose: input.purpose, target: input.target, ip: input.ip, codeHash: hashCode(input.purpose, input.target, code),
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_S})`,

@@ -21,6 +21,8 @@ export interface NewEndUser {
   countryCode: string;
   timeZone: string | undefined;
   lang: string;
+  /** False for an account someone else opened (a shared plant's visitor): nobody accepted the terms yet. */
+  acceptedTerms?: boolean;
 }
 
 /**
@@ -37,14 +39,14 @@ export async function createEndUser(db: Db, user: NewEndUser, field: 'phone' | '
   if (clash) throw taken();
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, END_USER_ROLE));
   // Registration requires agreeProtocol=1: the versions in force now are the ones accepted.
-  const accepted = await currentLegalVersions(db);
+  const accepted = user.acceptedTerms === false ? {} : { ...(await currentLegalVersions(db)), agreedAt: sql`now()` };
   const userId = randomUUID();
   try {
     await db.insert(users).values({
       id: userId, loginName: user.loginName, nickname: user.nickname, phone: user.phone ?? null, email: user.email ?? null,
       passwordHash: user.passwordHash, roleId: role!.id, officeId: PUBLIC_OFFICE_ID, lang: user.lang,
       countryCode: user.countryCode, timeZone: user.timeZone ?? null,
-      ...accepted, agreedAt: sql`now()`,
+      ...accepted,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();

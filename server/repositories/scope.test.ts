@@ -59,16 +59,18 @@ describe('narrowScope', () => {
 });
 
 describe('conditions', () => {
-  it('match a subtree by path prefix and the caller by owner', () => {
+  it('match a subtree by path prefix, the caller by owner, and plants shared with the caller', () => {
     const { sql, params } = render(plantScope(installer));
     expect(sql).toContain('"scope_office"."path" like $1');
     expect(sql).toContain('"plants"."owner_user_id" = $2');
-    expect(params).toEqual(['/1/11/%', 'u-installer']);
+    expect(sql).toContain('"plant_shares"."visitor_user_id" = $3');
+    expect(params).toEqual(['/1/11/%', 'u-installer', 'u-installer']);
   });
 
   it('leave out the owner branch once narrowed', () => {
     const { sql, params } = render(plantScope({ userId: 'u', officePaths: ['/1/11/'], own: false }));
     expect(sql).not.toContain('owner_user_id');
+    expect(sql).not.toContain('plant_shares');
     expect(params).toEqual(['/1/11/%']);
   });
 

@@ -3,13 +3,14 @@
 // builds its conditions from `objectScope`, and answers 10005 through the assert helpers when an
 // object lies outside, whether it exists or not.
 //
-// Plants shared with the caller join `objectScope` as one more OR branch once the share table
-// exists: an `exists` on that table keyed by the object's plant column, guarded by `scope.own`
-// like the owner branch, so that every area that scopes through a plant picks sharing up at once.
+// Plants shared with the caller join as one more OR branch (`sharedWith`): an `exists` on
+// plant_shares keyed by the object's plant column, guarded by `scope.own` like the owner branch, so
+// that every area that scopes through a plant picks sharing up at once. Sharing never lets a
+// visitor manage a plant (`assertPlantManaged`).
 import { and, eq, exists, inArray, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { offices, plants, roles, users } from '../db/schema/index.ts';
+import { offices, plantShares, plants, roles, users } from '../db/schema/index.ts';
 import { notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 
@@ -94,9 +95,37 @@ export function objectScope(scope: Scope, columns: { officeId: AnyColumn; ownerI
 
 const asScope = (who: ScopeCaller | Scope): Scope => ('officePaths' in who ? who : callerScope(who));
 
-/** Condition on `plants` rows visible to the caller. */
-export function plantScope(who: ScopeCaller | Scope): SQL {
+/** Rows whose plant column names a plant shared with the caller (only while the scope is not narrowed). */
+export function sharedWith(scope: Scope, plantColumn: AnyColumn): SQL | undefined {
+  if (!scope.own) return undefined;
+  return exists(qb.select({ one: sql`1` }).from(plantShares)
+    .where(and(eq(plantShares.plantUid, plantColumn), eq(plantShares.visitorUserId, scope.userId))));
+}
+
+/** Condition on `plants` rows the caller manages: their offices' plants and the plants they own. */
+export function plantManagedScope(who: ScopeCaller | Scope): SQL {
   return objectScope(asScope(who), { officeId: plants.officeId, ownerId: plants.ownerUserId });
+}
+
+/** Condition on `plants` rows visible to the caller: the managed ones and those shared with them. */
+export function plantScope(who: ScopeCaller | Scope): SQL {
+  const scope = asScope(who);
+  return or(plantManagedScope(scope), sharedWith(scope, plants.plantUid))!;
+}
+
+/** The plant when the caller sees it (managed or shared); 10005 otherwise, whether it exists or not. */
+export async function assertPlantVisible(db: Db, caller: ScopeCaller, plantUid: string) {
+  const [plant] = await db.select().from(plants).where(and(eq(plants.plantUid, plantUid), plantScope(caller)));
+  if (!plant) throw notFoundOrForbidden();
+  return plant;
+}
+
+/** The plant when the caller manages it (office scope or owner, never as a visitor); 10005 otherwise. */
+export async function assertPlantManaged(db: Db, caller: ScopeCaller, plantUid: string) {
+  if (caller.visitor) throw notFoundOrForbidden();
+  const [plant] = await db.select().from(plants).where(and(eq(plants.plantUid, plantUid), plantManagedScope(caller)));
+  if (!plant) throw notFoundOrForbidden();
+  return plant;
 }
 
 /** Condition on `users` rows (accounts) visible to the caller; cancelled accounts are gone for everyone. */

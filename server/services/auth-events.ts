@@ -2,6 +2,12 @@
 // (NOTIFY portal_auth, sent by triggers at commit) to this process's AuthCache and CountCache,
 // whichever process made the change. After a request that may have written, `sync()` waits until this process has
 // heard everything committed so far, so that the next request it serves sees the change.
+//
+// A change made by another process is announced to this one over its own connection, which may
+// be read after a request that arrived later (a busy event loop, a slow or stalled listener). So a
+// cached session is trusted only once `caughtUp()` shows that every announcement committed before
+// the request arrived has been heard: a logout answered by one process is refused by every other
+// on the very next request.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,10 +17,85 @@ import type { CountCache } from './count-cache.ts';
 
 export const AUTH_CHANNEL = 'portal_auth';
 const SYNC_TIMEOUT_MS = 2000;
+/** A listener that takes longer to answer is treated as lost until it answers. */
+export const CAUGHT_UP_TIMEOUT_MS = 1000;
 
 export interface AuthEvents {
   sync(): Promise<void>;
+  /**
+   * True once every announcement committed before the call has been heard; false when that
+   * cannot be known in time (the listener is down or stalled), and then what was cached must not
+   * be trusted.
+   */
+  caughtUp(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Coalesces `ping` (a round trip that proves the announcements committed before it was sent have
+ * been heard) for many concurrent callers: a caller that arrives while a round trip is under way
+ * waits for the next one, since the one under way may have left before the caller's reason to
+ * ask was committed; that next round trip then serves every caller that arrived meanwhile. A
+ * round trip that fails or exceeds `timeoutMs` reports `onStall` and answers false; until one
+ * succeeds again, callers get false at once (without queueing behind the stalled one) while a
+ * single probe waits for the listener, and its success reports `onStall` once more, since
+ * whatever was cached in between was cached unannounced.
+ */
+export function coalescePings(ping: () => Promise<void>, onStall: (error: Error) => void, timeoutMs = CAUGHT_UP_TIMEOUT_MS): () => Promise<boolean> {
+  /** The outcome of the round trip under way, until it is known. */
+  let current: Promise<boolean> | undefined;
+  /** The round trip that callers arriving during `current` wait for. */
+  let next: Promise<boolean> | undefined;
+  /** Round trips actually on the wire (a timed-out one stays there until it settles). */
+  let onWire = 0;
+  let stalled = false;
+  // Reported once per stall: the probes that fail while it lasts add nothing.
+  const stall = (error: Error) => {
+    if (stalled) return;
+    stalled = true;
+    onStall(error);
+  };
+  const send = (): Promise<boolean> => {
+    onWire += 1;
+    const outcome = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        stall(new Error(`the listener did not answer within ${timeoutMs} ms`));
+        resolve(false);
+      }, timeoutMs);
+      timer.unref();
+      ping().then(() => {
+        clearTimeout(timer);
+        onWire -= 1;
+        if (stalled) {
+          stalled = false;
+          onStall(new Error('the listener answers again'));
+        }
+        resolve(true);
+      }, (error: Error) => {
+        clearTimeout(timer);
+        onWire -= 1;
+        stall(error);
+        resolve(false);
+      });
+    });
+    current = outcome;
+    void outcome.then(() => {
+      if (current === outcome) current = undefined;
+    });
+    return outcome;
+  };
+  return () => {
+    if (stalled) {
+      if (onWire === 0) void send();
+      return Promise.resolve(false);
+    }
+    if (!current) return send();
+    next ??= current.then((heard) => {
+      next = undefined;
+      return heard && !stalled ? send() : false;
+    });
+    return next;
+  };
 }
 
 export async function listenAuthEvents(database: Database, cache: AuthCache, counts: CountCache, log: FastifyBaseLogger): Promise<AuthEvents> {
@@ -33,8 +114,10 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
     cache.invalidate('all');
     counts.invalidate();
   };
-  const stop = await database.listen(AUTH_CHANNEL, onMessage, onLost);
+  const listener = await database.listen(AUTH_CHANNEL, onMessage, onLost);
+  const caughtUp = coalescePings(() => listener.caughtUp(), onLost);
   return {
+    caughtUp,
     async sync() {
       const id = randomUUID();
       const heard = new Promise<boolean>((resolve) => {
@@ -48,6 +131,6 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
       if (!(await heard)) onLost(new Error('no echo of a sync mark'));
       marks.delete(id);
     },
-    close: stop,
+    close: () => listener.stop(),
   };
 }

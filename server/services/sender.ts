@@ -1,8 +1,12 @@
-// How the portal reaches people: every message is written to the outbox (the mailbox screen) and
-// the server log; with SMTP_URL set, e-mails also go out over SMTP. SMS has no provider here.
+// How the portal reaches people: every message is written to the outbox (the mailbox screen);
+// with SMTP_URL set, e-mails also go out over SMTP. SMS has no provider here. The server log only
+// notes that a message went out (purpose, channel, masked target, outbox id): its bodies carry
+// one-time and reset codes, and its targets are people's contact details, neither of which
+// belongs in a log that operators and log pipelines read.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { maskAccount } from '../domain/plants/share-permissions.ts';
 import { addOutboxMessage, markOutboxFailed, markOutboxSent } from '../repositories/outbox.ts';
 
 export interface OutgoingMessage {
@@ -56,8 +60,8 @@ export function createSender(config: Pick<Config, 'smtpUrl'>, db: Db, log: Sende
   return {
     async send(message) {
       const id = await addOutboxMessage(db, message);
-      // The body goes to the log on purpose: without a provider, the log and the mailbox are how codes reach people.
-      log.info({ outboxId: id, channel: message.channel, target: message.target, purpose: message.purpose, body: message.body }, 'message written to the outbox');
+      const target = maskAccount(message.target);
+      log.info({ outboxId: id, channel: message.channel, target, purpose: message.purpose }, 'message written to the outbox');
       if (!transport || message.channel !== 'email') return;
       try {
         await transport.sendMail({ from: smtp!.from, to: message.target, subject: message.subject, text: message.body });
@@ -65,7 +69,8 @@ export function createSender(config: Pick<Config, 'smtpUrl'>, db: Db, log: Sende
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await markOutboxFailed(db, id, reason);
-        log.error({ outboxId: id, target: message.target, reason }, 'e-mail could not be sent over SMTP');
+        // The outbox keeps the full reason; an SMTP server's refusal may quote the address.
+        log.error({ outboxId: id, target, reason: reason.replaceAll(message.target, target) }, 'e-mail could not be sent over SMTP');
         throw error;
       }
     },

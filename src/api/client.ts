@@ -4,7 +4,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema.d.ts';
 import { operations, type OperationId, type OperationInfo } from './generated/operations.ts';
 import type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract-types.ts';
-import { signatureParams } from '@/lib/signing';
+import { bodyHash, signatureParams } from '@/lib/signing';
 import { clearSession, currentOrganisation, getRefreshToken, getToken, setTokens } from './storage';
 
 export const API_BASE = '/dev-api';
@@ -63,10 +63,6 @@ function trimDeep<T>(value: T): T {
 async function bodyFields(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.clone().text()));
-  if (type.startsWith('application/json')) {
-    const parsed: unknown = JSON.parse((await request.clone().text()) || 'null');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  }
   if (type.startsWith('multipart/form-data')) {
     const form = await request.clone().formData();
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
@@ -81,7 +77,10 @@ const signing: Middleware = {
     const token = getToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     if (operation && !operation.signed) return request;
-    const fields = { ...(await bodyFields(request)), ...Object.fromEntries(url.searchParams) };
+    // A JSON body is signed through the hash of its bytes; a form body field by field.
+    const isJsonBody = (request.headers.get('content-type') ?? '').startsWith('application/json');
+    if (isJsonBody) url.searchParams.set('bodyHash', bodyHash(new Uint8Array(await request.clone().arrayBuffer())));
+    const fields = { ...(isJsonBody ? {} : await bodyFields(request)), ...Object.fromEntries(url.searchParams) };
     // An operation whose own parameter is `lang` (switchLanguage) sets the signing `lang` itself.
     const lang = url.searchParams.get('lang') ?? events.lang();
     const signed = signatureParams(WEB_CLIENT_KEY, { clientId: WEB_CLIENT_ID, appProjectName: APP_PROJECT_NAME, lang }, fields);
@@ -310,4 +309,49 @@ export async function download<K extends OperationId>(operationId: K, args: Down
   const outcome = await request(operationId, args, true);
   if ('file' in outcome) return outcome.file;
   throw new ApiError(-1, 'not a file', [], operationId);
+}
+
+export interface StreamArgs<K extends OperationId> {
+  query?: QueryOf<K>;
+  /** Ends the stream; there is no timeout, a stream lives until its reader lets it go. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Opens an operation that answers a stream (liveStream's Server-Sent Events) with the signing and
+ * bearer token of call(): EventSource can send neither, so streams are read with fetch. Answers
+ * the open Response, whose body the caller reads. A JSON answer is the envelope of a refusal and
+ * throws ApiError without a toast (the caller decides what to show); 10004 refreshes the tokens
+ * and retries once, and a dead session is reported, as for call().
+ */
+export async function openStream<K extends OperationId>(operationId: K, args: StreamArgs<K> = {}, mayRefresh = true): Promise<Response> {
+  const info: OperationInfo = operations[operationId];
+  const sentToken = getToken();
+  let result: { error?: unknown; response: Response };
+  try {
+    const send = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ error?: unknown; response: Response }>;
+    result = await send(info.method.toLowerCase(), info.path, {
+      params: { query: trimDeep(withOrganisation(info, args.query)) },
+      headers: { accept: 'text/event-stream' },
+      parseAs: 'stream',
+      signal: args.signal,
+    });
+  } catch (error) {
+    if (args.signal?.aborted) throw error;
+    throw new ApiError(-1, 'network', [], operationId);
+  }
+  const { response } = result;
+  if (response.ok && !isJson(response)) return response;
+  const envelope = (response.ok ? await response.json().catch(() => undefined) : result.error) as Envelope | undefined;
+  if (!envelope || typeof envelope.errCode !== 'number' || envelope.errCode === ErrCode.ok) throw new ApiError(-1, `HTTP ${response.status}`, [], operationId);
+  if (envelope.errCode === ErrCode.tokenExpired && mayRefresh && (getToken() !== sentToken || await refreshTokens())) {
+    return openStream(operationId, args, false);
+  }
+  const failure = new ApiError(envelope.errCode, envelope.errMsg, [], operationId);
+  const sessionOver = envelope.errCode === ErrCode.notLoggedIn || envelope.errCode === ErrCode.loggedOut || envelope.errCode === ErrCode.tokenExpired;
+  if (sessionOver && !info.public) {
+    if (envelope.errCode === ErrCode.tokenExpired) clearSession();
+    events.sessionEnded(failure);
+  }
+  throw failure;
 }

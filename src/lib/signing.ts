@@ -38,6 +38,11 @@ export function canonicalString(fields: Record<string, unknown>): string {
   return pairs.map(([n, v]) => `${n}=${v}`).join('&');
 }
 
+/** The `bodyHash` of a JSON body: lower-case hex SHA-256 of its exact bytes. */
+export function bodyHash(bytes: Uint8Array | string): string {
+  return bytesToHex(sha256(typeof bytes === 'string' ? utf8ToBytes(bytes) : bytes));
+}
+
 export function signFields(key: string, fields: Record<string, unknown>): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(key), utf8ToBytes(canonicalString(fields))));
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, plants, roles, users, verificationCodes } from '../../server/db/schema/index.ts';
+import { demoPlants } from '../../server/db/seed/demo-plants.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { hashCode } from '../../server/domain/codes/codes.ts';
 import { avatarDir } from '../../server/repositories/avatars.ts';
@@ -532,7 +533,11 @@ describe('lookups', () => {
       get<(Account & { plantList: { plantUid: string; plantName: string }[] })[]>('/sys/user/getInternalQuery', token, { queryType, searchKey });
     const byMail = await query('OWNER@demo.solar-portal.dev');
     expect(byMail.body.errCode).toBe(0);
-    expect(byMail.body.data).toEqual([expect.objectContaining({ loginName: 'owner', plantNum: 1, plantList: [{ plantUid: 'P-OWNER-1', plantName: 'Owner roof' }] })]);
+    // The owner's demo plants (demo-plants.ts) are listed too.
+    const owned = demoPlants.filter((p) => p.owner === 'owner').length + 1;
+    expect(byMail.body.data).toEqual([expect.objectContaining({ loginName: 'owner', plantNum: owned })]);
+    expect(byMail.body.data[0]!.plantList).toHaveLength(owned);
+    expect(byMail.body.data[0]!.plantList).toContainEqual({ plantUid: 'P-OWNER-1', plantName: 'Owner roof' });
     expect((await query('+8613800000003')).body.data.map((a) => a.loginName)).toEqual(['installer']);
     expect((await query('Installer')).body.data.map((a) => a.loginName)).toEqual(['installer']);
     expect((await query('install')).body.data).toEqual([]);

@@ -1,23 +1,33 @@
 // The object-level authorisation matrix, generated from the contract (issue 6): every field
-// marked `x-object` of every implemented operation is given an object outside the caller's
-// organisations, for a professional of the other tree, an end user of the other tree and the
-// demo visitor. Each answer must be 10005, nothing stored may change, and no answer may carry a
-// secret or the other tree's contact details. New operations join the matrix by their `x-object`.
+// marked `x-object: <kind>` of every implemented operation is given an object outside the
+// caller's organisations, for an installer and the administrator of the other tree, an end user
+// of the other tree, an end user of another plant in the same tree, and the demo visitor. Each
+// answer must be 10005, nothing stored may change, and no answer may carry a secret (password,
+// token and code hashes, sealed API-client secrets, nonces, tokens) or the contact details of
+// people the caller has no business with. New operations join the matrix by their `x-object`;
+// object-marks.test.ts makes every id or serial field carry one (`x-object: none` fields,
+// unscoped on purpose, are left out here).
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, operationObject, type ContractOperation } from '../../server/contract/contract.ts';
-import { resolve as resolveSchema } from '../../scripts/fuzz/sampler.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { loadContract, type ContractOperation } from '../../server/contract/contract.ts';
+import { apiClients, captchas, devices, oneTimeCodes, plantShares, requestNonces, roles, sessionTokens, users, verificationCodes } from '../../server/db/schema/index.ts';
+import { SHARE_PERMISSIONS } from '../../server/domain/plants/share-permissions.ts';
+import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { secretKeyOf } from '../../server/domain/auth/secret-box.ts';
 import { handlers } from '../../server/handlers/index.ts';
 import { visitorMayCall } from '../../server/plugins/auth.ts';
 import { createApiClient } from '../../server/repositories/api-clients.ts';
+import { createEndUser } from '../../server/repositories/registration.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { signatureParams } from '../../src/lib/signing.ts';
+import { createTestApp, DEMO_PASSWORD, type CallOptions, type TestApp } from '../fixtures/app.ts';
+import { operationFields, scopedObjectFields, type ObjectField } from '../fixtures/object-fields.ts';
+import { demoPlant } from '../fixtures/plants.ts';
 import { sampleRequest } from '../fixtures/sample-request.ts';
 import { installWriteCounter, type WriteCounter } from '../fixtures/write-counter.ts';
 
-type Json = Record<string, unknown>;
 type Tree = 'sunrise' | 'blueCoast';
 
 const contract = loadContract();
@@ -31,32 +41,92 @@ async function findObjects(t: TestApp) {
   objectIds.user = { sunrise: await userId('owner'), blueCoast: await userId('owner2') };
   objectIds.office = { sunrise: '11', blueCoast: '21' };
   objectIds.apiClient = { sunrise: await client('11', 'installer'), blueCoast: await client('21', 'installer2') };
+  objectIds.plant = { sunrise: await demoPlant(t, 'owner', 0), blueCoast: await demoPlant(t, 'owner2', 0) };
+  // Shared with accounts that are no caller of the matrix: a visitor of the plant could leave it.
+  const share = async (plantUid: string, login: string) =>
+    String((await t.database.db.insert(plantShares).values({ plantUid, visitorUserId: await userId(login), permissions: [...SHARE_PERMISSIONS] }).returning())[0]!.id);
+  objectIds.plantVisitor = { sunrise: await share(objectIds.plant.sunrise, 'support'), blueCoast: await share(objectIds.plant.blueCoast, 'owner') };
+  // Free devices imported by each tree's offices: the Sunrise service centre and Blue Coast's installers.
+  const device = async (officeId: string) =>
+    (await t.database.db.insert(devices).values({ sn: `MATRIX${officeId}${randomUUID().slice(0, 8).toUpperCase()}`, snType: 1, officeId }).returning())[0]!.sn;
+  objectIds.device = { sunrise: await device('12'), blueCoast: await device('21') };
+}
+
+/** Callers the demo has no account for; each gets one here. */
+async function extraLogins(t: TestApp): Promise<Record<string, string>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // An end user of the Sunrise tree with a plant of their own and nothing else: registered like
+  // anyone who signs up (public office '1'), so neither the Sunrise owner's plants nor anything
+  // of its offices is theirs.
+  await createEndUser(t.database.db, {
+    loginName: 'matrix-neighbour', nickname: 'Nina Neighbour', email: 'neighbour@matrix.example', passwordHash, countryCode: 'CN', timeZone: 'Asia/Shanghai', lang: 'en',
+  }, 'email');
+  await demoPlant(t, 'matrix-neighbour', 0);
+  // Blue Coast's administrator, at the root of that tree.
+  const [administrator] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'Administrator'));
+  await t.database.db.insert(users).values({ id: randomUUID(), loginName: 'matrix-admin2', nickname: 'Blue Coast admin', roleId: administrator!.id, officeId: '2', passwordHash });
+  return { neighbour: 'matrix-neighbour', admin2: 'matrix-admin2' };
 }
 
 /** The callers, the tree whose objects each must not reach, and the tree it belongs to. */
 const CALLERS = [
   { role: 'installer2', foreign: 'sunrise' },
+  // Holds every permission, so that every operation reaches its object check, not just its permission check.
+  { role: 'admin2', foreign: 'sunrise' },
   { role: 'owner2', foreign: 'sunrise' },
+  // Same tree as the objects, but an end user sees only what they own or were shared.
+  { role: 'neighbour', foreign: 'sunrise' },
   { role: 'visitor', foreign: 'blueCoast' },
 ] as const;
 
-interface ObjectField { where: 'query' | 'path' | 'body'; name: string; kind: string }
+/**
+ * Fields that a field is read only together with: agent mode is what makes addPlant look at
+ * endUserId, and without it the matrix would test the scan rules instead.
+ */
+const COMPANIONS: Record<string, Record<string, string>> = {
+  'addPlant.endUserId': { ifAgent: '1' },
+};
 
-function objectFields(operation: ContractOperation): ObjectField[] {
-  const resolve = (node: unknown) => resolveSchema(contract.document, node);
-  const raw = operationObject(contract, operation);
-  const fields: ObjectField[] = [];
-  for (const parameter of ((raw.parameters as unknown[] | undefined) ?? []).map(resolve)) {
-    const kind = parameter['x-object'] ?? resolve(parameter.schema)['x-object'];
-    if (typeof kind === 'string') fields.push({ where: parameter.in as 'query' | 'path', name: parameter.name as string, kind });
-  }
-  const body = raw.requestBody ? resolve(raw.requestBody) : undefined;
-  const schema = body && operation.requestType ? resolve((body.content as Record<string, Json>)[operation.requestType]!.schema) : undefined;
-  for (const [name, property] of Object.entries((schema?.properties ?? {}) as Json)) {
-    const kind = resolve(property)['x-object'];
-    if (typeof kind === 'string') fields.push({ where: 'body', name, kind });
-  }
-  return fields;
+const WEB_KEY = loadConfig({}, { inMemoryDb: true }).webClientKey;
+
+/** A signed multipart request, as src/api/client.ts sends uploads: file parts are not signed. */
+function multipartRequest(method: 'GET' | 'POST', path: string, options: CallOptions, files: Set<string>): InjectOptions {
+  const boundary = 'matrix-boundary';
+  const form = Object.fromEntries(Object.entries(options.form ?? {}).map(([k, v]) => [k, String(v)]));
+  const fields = Object.fromEntries(Object.entries(form).filter(([name]) => !files.has(name)));
+  const query = Object.fromEntries(Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]));
+  const signed = signatureParams(WEB_KEY, { clientId: 'web', appProjectName: 'portal', lang: 'en' }, { ...fields, ...query });
+  const parts = Object.entries(form).map(([name, value]) => files.has(name)
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n${value}\r\n`
+    : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return {
+    method, url: `/dev-api${path}`, query: { ...query, ...signed },
+    headers: { authorization: `Bearer ${options.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+  };
+}
+
+/** The `random` of every signed request the matrix sent (the embedded server keeps nonces in memory). */
+const sentNonces: string[] = [];
+
+/**
+ * What no answer may hold: stored hashes of passwords, tokens and codes, sealed API-client
+ * secrets, signature nonces, and the callers' own tokens. Read after the run, when every nonce
+ * and session of it is stored.
+ */
+async function storedSecrets(): Promise<{ what: string; value: string }[]> {
+  const db = t.database.db;
+  const rows = (what: string, values: { value: string | null }[]) => values.flatMap(({ value }) => (value && value.length >= 16 ? [{ what, value }] : []));
+  return [
+    ...rows('a password hash', await db.select({ value: users.passwordHash }).from(users)),
+    ...rows('a session token hash', await db.select({ value: sessionTokens.hash }).from(sessionTokens)),
+    ...rows('a sealed API-client secret', await db.select({ value: apiClients.secretEncrypted }).from(apiClients)),
+    ...rows('a signature nonce', [...await db.select({ value: requestNonces.random }).from(requestNonces), ...sentNonces.map((value) => ({ value }))]),
+    ...rows('a verification code hash', await db.select({ value: verificationCodes.codeHash }).from(verificationCodes)),
+    ...rows('a captcha answer hash', await db.select({ value: captchas.answerHash }).from(captchas)),
+    ...rows('a one-time code hash', await db.select({ value: oneTimeCodes.codeHash }).from(oneTimeCodes)),
+    ...Object.entries(tokens).map(([role, value]) => ({ what: `${role}'s access token`, value })),
+  ];
 }
 
 let t: TestApp;
@@ -66,11 +136,13 @@ let treeOneContacts: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await findObjects(t);
+  const logins = await extraLogins(t);
   for (const { role } of CALLERS) {
-    const answer = role === 'visitor' ? await t.api.post<{ token: string }>('/api/v1/sys/visitorLogin') : { body: { data: await t.api.login(role) } };
+    const answer = role === 'visitor' ? await t.api.post<{ token: string }>('/api/v1/sys/visitorLogin') : { body: { data: await t.api.login(logins[role] ?? role) } };
     tokens[role] = answer.body.data.token;
   }
-  const rows = ((await t.database.db.execute(sql`select u.email, u.phone from users u join offices o on o.id = u.office_id where o.path not like '/2%'`)) as unknown as { rows: { email: string | null; phone: string | null }[] }).rows;
+  // The neighbour's own details are theirs to see; no one else's in tree 1 is the callers' business.
+  const rows = ((await t.database.db.execute(sql`select u.email, u.phone from users u join offices o on o.id = u.office_id where o.path not like '/2%' and u.login_name <> 'matrix-neighbour'`)) as unknown as { rows: { email: string | null; phone: string | null }[] }).rows;
   treeOneContacts = rows.flatMap((r) => [r.email, r.phone]).filter((v): v is string => Boolean(v));
   counter = await installWriteCounter(t.database.db, ['request_nonces']);
 });
@@ -81,8 +153,9 @@ describe('object-level authorisation matrix', () => {
     const checked: string[] = [];
     const notImplemented: string[] = [];
     const wrong: string[] = [];
+    const answers: { label: string; text: string }[] = [];
     for (const operation of contract.operations) {
-      const fields = objectFields(operation);
+      const fields = scopedObjectFields(contract, operation);
       if (!fields.length) continue;
       if (!(operation.operationId in handlers)) {
         notImplemented.push(operation.operationId);
@@ -91,20 +164,17 @@ describe('object-level authorisation matrix', () => {
       for (const field of fields) {
         expect(objectIds[field.kind], `no registry entry for x-object kind ${field.kind}`).toBeDefined();
         for (const { role, foreign } of CALLERS) {
-          const { path, options } = sampleRequest(contract, operation);
-          const id = objectIds[field.kind]![foreign];
-          if (field.where === 'path') options.query = { ...options.query };
-          const target = field.where === 'body' ? (options.form ?? (options.form = {})) : (options.query ?? (options.query = {}));
-          target[field.name] = id;
+          const label = `${operation.operationId}.${field.name} as ${role}`;
           const before = await counter.total();
-          const response = await t.app.inject(t.api.request(operation.method as 'GET' | 'POST', field.where === 'path' ? path.replace(/[^/]+$/, encodeURIComponent(id)) : path, { ...options, token: tokens[role] }));
+          const request = matrixRequest(operation, field, objectIds[field.kind]![foreign], tokens[role]!);
+          sentNonces.push(String((request.query as Record<string, string>).random));
+          const response = await t.app.inject(request);
+          expect(await counter.total(), `${label} wrote`).toBe(before);
           const text = response.body;
           const errCode = String(response.headers['content-type']).startsWith('application/json') ? (JSON.parse(text) as { errCode: number }).errCode : 0;
-          const label = `${operation.operationId}.${field.name} as ${role}`;
           checked.push(label);
+          answers.push({ label, text });
           if (errCode !== 10005) wrong.push(`${label}: errCode ${errCode} ${text.slice(0, 160)}`);
-          expect(await counter.total(), `${label} wrote`).toBe(before);
-          expect(text, `${label} leaked a password hash`).not.toContain('$argon2');
           if (role !== 'visitor') for (const contact of treeOneContacts) expect(text, `${label} leaked ${contact}`).not.toContain(contact);
           // The visitor is read-only: every write it tries is refused whatever the object.
           if (role === 'visitor' && !visitorMayCall(operation)) expect(errCode, label).toBe(10005);
@@ -113,6 +183,30 @@ describe('object-level authorisation matrix', () => {
     }
     console.log(`authorisation matrix: ${checked.length} operation × field × caller pairs checked; not yet implemented: ${notImplemented.join(', ') || 'none'}`);
     expect(wrong).toEqual([]);
+    const secrets = await storedSecrets();
+    // The scan is only as good as what it looks for: each kind of secret the run stores is there.
+    for (const what of ['a password hash', 'a session token hash', 'a sealed API-client secret', 'a signature nonce']) {
+      expect(secrets.filter((secret) => secret.what === what).length, what).toBeGreaterThan(0);
+    }
+    const leaks = answers.flatMap(({ label, text }) => secrets.filter(({ value }) => text.includes(value)).map(({ what }) => `${label} answered ${what}`));
+    expect(leaks).toEqual([]);
+    expect(answers.filter(({ text }) => text.includes('$argon2')).map(({ label }) => label)).toEqual([]);
     expect(checked.length).toBeGreaterThanOrEqual(30);
   });
 });
+
+/** The operation's plainest valid request, with the field set to the object and the caller's token. */
+function matrixRequest(operation: ContractOperation, field: ObjectField & { where: 'query' | 'path' | 'body' }, id: string, token: string): InjectOptions {
+  const { path, options } = sampleRequest(contract, operation);
+  const target = field.where === 'body' ? (options.form ??= {}) : (options.query ??= {});
+  Object.assign(target, COMPANIONS[`${operation.operationId}.${field.name}`]);
+  if (field.where !== 'path') target[field.name] = id;
+  const url = field.where === 'path' ? path.replace(/[^/]+$/, encodeURIComponent(id)) : path;
+  const method = operation.method as 'GET' | 'POST';
+  if (operation.requestType === 'multipart/form-data') {
+    const files = new Set(operationFields(contract, operation).filter((f) => f.file).map((f) => f.name));
+    return multipartRequest(method, url, { ...options, token }, files);
+  }
+  return t.api.request(method, url, { ...options, token });
+}
+

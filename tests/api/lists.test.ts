@@ -2,7 +2,7 @@
 // lists, an estimate past COUNT_CAP, no page past MAX_PAGE_DEPTH, and the list's order from its
 // index rather than a sort of the whole table.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COUNT_CAP, MAX_PAGE_DEPTH } from '../../server/repositories/paging.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
@@ -11,12 +11,20 @@ type PageData = { list: { modelCode: string; serialCount: number }[]; total: num
 let t: TestApp;
 let admin: string;
 const ROWS = COUNT_CAP + 500;
+const PLANTS = 5_000;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.api.login('admin')).token;
   await t.database.db.execute(sql`insert into model_codes (model_code, model_name, device_type, updated_at)
     select 'BULK-' || g, 'Bulk model ' || g, 1 + g % 7, now() - make_interval(secs => g) from generate_series(1, ${ROWS}) g`);
   await t.database.db.execute(sql`analyze model_codes`);
+  // Plants and devices in the admin's subtree (office 11), one a minute, newest last.
+  await t.database.db.execute(sql`insert into plants (plant_uid, plant_name, office_id, created_at)
+    select 'bulk-plant-' || g, 'Bulk plant ' || g, '11', now() - make_interval(mins => ${PLANTS} - g) from generate_series(1, ${PLANTS}) g`);
+  await t.database.db.execute(sql`insert into devices (sn, sn_type, office_id, created_at)
+    select 'BULKDEV' || g, 1, '11', now() - make_interval(mins => ${PLANTS} - g) from generate_series(1, ${PLANTS}) g`);
+  // Statistics on every table, as autovacuum keeps them: the scope's offices among them.
+  await t.database.db.execute(sql`analyze`);
 });
 afterAll(() => t.close());
 
@@ -66,4 +74,88 @@ describe('long lists', () => {
     const filtered = await page({ modelCode: 'model 4242' });
     expect(filtered.body.data.list.map((r) => r.modelCode)).toEqual(['BULK-4242']);
   });
+
+  it('read page 1 of the plant list and of the device inventory in the order of their indexes', async () => {
+    for (const [path, index] of [['/api/v1/monitor/plant/getPlantList', 'plants_created_idx'], ['/api/v1/device/inventory/page', 'devices_created_idx']] as const) {
+      const statements = await statementsOf(async () => expect((await t.api.get(path, { token: admin, query: { pageSize: 10 } })).body.errCode).toBe(0));
+      // The page's keys are chosen under a Limit; the rows are then read for those keys only, so
+      // a Sort above that Limit orders ten rows, not the table. One of the list's statements
+      // must walk the index under its Limit without sorting: an index whose NULLS order differs
+      // from the query's cannot.
+      const limited = [];
+      for (const statement of statements.filter((s) => /\border by\b/.test(s.text) && /\blimit\b/.test(s.text))) {
+        const limit = planNodes(await planOf(statement)).find((n) => n['Node Type'] === 'Limit');
+        const under = limit ? planNodes(limit) : [];
+        limited.push({ index: under.some((n) => n['Index Name'] === index), sort: under.some((n) => n['Node Type'] === 'Sort') });
+      }
+      expect(limited, path).toContainEqual({ index: true, sort: false });
+    }
+  });
 });
+
+describe('plant lists with pinned plants', () => {
+  type PlantPage = { list: { plantUid: string; isTop: number }[]; total: number };
+  const pins = ['bulk-plant-17', 'bulk-plant-4990', 'bulk-plant-2500'];
+  beforeAll(async () => {
+    for (const plantUid of pins) {
+      expect((await t.api.post('/api/v1/monitor/plantTopRecord/addPlantTopRecord', { token: admin, form: { plantUid } })).body.errCode).toBe(0);
+    }
+  });
+  afterAll(async () => {
+    for (const plantUid of pins) await t.api.post('/api/v1/monitor/plantTopRecord/deletePlantTopRecord', { token: admin, form: { plantUid } });
+  });
+
+  /** The first `n` plants of a list read two at a time, so that pages straddle the pins' end. */
+  const firstRows = async (path: string, query: Record<string, string | number>, n: number) => {
+    const rows: PlantPage['list'] = [];
+    for (let pageNo = 1; rows.length < n; pageNo++) rows.push(...(await t.api.get<PlantPage>(path, { token: admin, query: { ...query, pageNo, pageSize: 2 } })).body.data.list);
+    return rows.slice(0, n);
+  };
+  const bulk = (rows: PlantPage['list']) => rows.filter((r) => r.plantUid.startsWith('bulk-plant-'));
+
+  it('put the pinned plants first, then the others, each in the chosen order, across page boundaries', async () => {
+    const newest = await firstRows('/api/v1/monitor/plant/getPlantList', { plantName: 'Bulk plant' }, 7);
+    expect(newest.map((r) => r.plantUid)).toEqual(['bulk-plant-4990', 'bulk-plant-2500', 'bulk-plant-17', 'bulk-plant-5000', 'bulk-plant-4999', 'bulk-plant-4998', 'bulk-plant-4997']);
+    expect(newest.map((r) => r.isTop)).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    const byName = await firstRows('/api/v1/monitor/plant/getPlantList', { plantName: 'Bulk plant', sortField: 'plantName', sortOrder: 'asc' }, 5);
+    expect(byName.map((r) => r.plantUid)).toEqual(['bulk-plant-17', 'bulk-plant-2500', 'bulk-plant-4990', 'bulk-plant-1', 'bulk-plant-10']);
+    // Page 2 of 2: the second and third pins; page 3 starts with the newest unpinned plant.
+    const page = (await t.api.get<PlantPage>('/api/v1/monitor/plant/getPlantList', { token: admin, query: { plantName: 'Bulk plant', pageNo: 3, pageSize: 2 } })).body.data;
+    expect(page.list.map((r) => r.plantUid)).toEqual(['bulk-plant-4999', 'bulk-plant-4998']);
+    expect(page.total).toBe(PLANTS);
+  });
+
+  it('put the pinned plants first in pinning order in the switcher', async () => {
+    const rows = bulk(await firstRows('/api/v1/monitor/plant/getTopPlantList', { plantName: 'Bulk plant' }, 5));
+    expect(rows.map((r) => r.plantUid)).toEqual([...pins, 'bulk-plant-1', 'bulk-plant-10']);
+  });
+
+  it('leave out pinned plants the filter leaves out', async () => {
+    const rows = await firstRows('/api/v1/monitor/plant/getPlantList', { plantName: 'Bulk plant 499' }, 3);
+    expect(rows.map((r) => [r.plantUid, r.isTop])).toEqual([['bulk-plant-4990', 1], ['bulk-plant-4999', 0], ['bulk-plant-4998', 0]]);
+  });
+});
+
+type Statement = { text: string; params: unknown[] };
+type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+interface PlanNode { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] }
+
+const client = () => (t.database.db as unknown as { $client: Client }).$client;
+
+/** The statements the server runs while `call` runs, with their parameters, as the driver gets them. */
+async function statementsOf(call: () => Promise<unknown>): Promise<Statement[]> {
+  const spy = vi.spyOn(client(), 'query');
+  try {
+    await call();
+    return spy.mock.calls.map(([query, params]) => ({ text: typeof query === 'string' ? query : (query as { text: string }).text, params: params ?? [] }));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function planOf(statement: Statement): Promise<PlanNode> {
+  const { rows } = await client().query(`explain (format json) ${statement.text}`, statement.params);
+  return (rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, sessionTokens, users } from '../../server/db/schema/index.ts';
 import { hashToken } from '../../server/domain/auth/tokens.ts';
+import { demoPlants } from '../../server/db/seed/demo-plants.ts';
 import { accountSubject } from '../../server/repositories/login-failures.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 
@@ -170,8 +171,9 @@ describe('login info', () => {
       officeId: '11',
       officeName: 'Sunrise Installations North',
       homeMenuType: 2,
-      hasPlant: false,
-      plantCount: 0,
+      // The demo seed's plants of this owner (demo-plants.ts).
+      hasPlant: true,
+      plantCount: demoPlants.filter((p) => p.owner === 'owner').length,
     });
     expect(body.data.permissions).toContain('site:add');
     expect(body.data.permissions).not.toContain('system:modelCode:list');
@@ -211,8 +213,9 @@ describe('menu and permissions', () => {
 
   it('gives an end user the home entry but no model-code page (nor its empty directory)', async () => {
     const tree = await routers('owner');
-    // The personal center is a hidden page every user has; the System directory is gone entirely.
-    expect(tree.map((r) => r.name)).toEqual(['Index', 'PersonalCenter']);
+    // The plant, battery and report pages and the hidden personal center are for every user (the
+    // add-station page with site:add); the System and Service directories are gone entirely.
+    expect(tree.map((r) => r.name)).toEqual(['Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'PersonalCenter']);
     expect(flatten(tree).some((r) => r.component === 'resource:modelCode')).toBe(false);
   });
 

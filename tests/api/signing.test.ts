@@ -127,7 +127,8 @@ describe('signed operations', () => {
 
   it('accept only canonical forms: a decimal timeStamp, a lower-case signature, each field once', async () => {
     const now = Date.now();
-    for (const [code, timeStamp] of [['SIG-HEX', `0x${now.toString(16)}`], ['SIG-FRACTION', `${now}.5`], ['SIG-EXPONENT', `${now / 1e12}e12`]] as const) {
+    const spellings = [['SIG-HEX', `0x${now.toString(16)}`], ['SIG-FRACTION', `${now}.5`], ['SIG-EXPONENT', `${now / 1e12}e12`], ['SIG-LEADING-ZERO', `0${now}`]] as const;
+    for (const [code, timeStamp] of spellings) {
       await expectRejected(code, await add(code, { resign: { timeStamp } }), 'timeStamp', /invalid format/);
     }
 
@@ -171,5 +172,37 @@ describe('unsigned operations (x-signed: false)', () => {
     const answer = await t.api.get<FieldErrors>('/api/v1/monitor/plant/checkFirstScanSnInfoV2', { token: installer, query: { sn: 'SN1' }, signing: 'none' });
     expect(answer.body.errCode).toBe(10003);
     expect(answer.body.data?.errors[0]?.field).toBe('clientId');
+  });
+});
+
+describe('JSON bodies (bodyHash)', () => {
+  const path = '/api/v1/monitor/plant/validateDeviceSnList';
+  const list = [{ deviceSn: 'NOSUCHSERIAL1' }];
+  const request = () => t.api.request('POST', path, { token: admin, json: list });
+  const errorOf = async (options: ReturnType<typeof request>) => (await t.app.inject(options)).json() as { errCode: number; data: FieldErrors };
+
+  it('accept the body whose hash was signed', async () => {
+    // Not a signature failure: the list itself is checked (the serial does not exist).
+    const answer = await errorOf(request());
+    expect(answer.data?.errors[0]?.field).not.toBe('bodyHash');
+  });
+
+  it('refuse a body changed after signing, a missing hash and a hash in capitals', async () => {
+    const changed = request();
+    expect(await errorOf({ ...changed, payload: JSON.stringify([{ deviceSn: 'NOSUCHSERIAL2' }]) })).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'bodyHash' }] } });
+    const signed = request();
+    const { bodyHash: _hash, ...withoutHash } = signed.query as Record<string, string>;
+    expect(await errorOf({ ...signed, query: withoutHash })).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'bodyHash' }] } });
+    const upper = request();
+    const query = upper.query as Record<string, string>;
+    expect(await errorOf({ ...upper, query: { ...query, bodyHash: query.bodyHash!.toUpperCase() } })).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'bodyHash' }] } });
+  });
+
+  it('refuse a hash that matches the body but is not the one signed', async () => {
+    const signed = request();
+    const other = JSON.stringify([{ deviceSn: 'NOSUCHSERIAL3' }]);
+    const { bodyHash } = await import('../../src/lib/signing.ts');
+    const answer = await errorOf({ ...signed, payload: other, query: { ...(signed.query as Record<string, string>), bodyHash: bodyHash(other) } });
+    expect(answer).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'signature' }] } });
   });
 });

@@ -1,4 +1,4 @@
-// Country and time-zone lists for registration, the personal center and the plant wizard.
+// Country, time-zone and currency lists for registration, the personal center and the plant wizard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
@@ -43,6 +43,32 @@ describe('time zones', () => {
   it('refuses a malformed country code', async () => {
     const { body } = await t.api.get('/api/v1/sys/timeZone/list', { token: owner, query: { countryCode: 'australia' } });
     expect(body.errCode).toBe(10003);
+  });
+});
+
+describe('China\'s provinces, cities and counties', () => {
+  it('answer the domestic area picker to anyone, level by level', async () => {
+    const provinces = (await t.api.get<Area[]>('/api/v1/sys/area/provinceList')).body.data;
+    expect(provinces.find((p) => p.code === '44')).toEqual({ code: '44', label: '广东省', type: 3, name: '广东省' });
+    const cities = (await t.api.get<Area[]>('/api/v1/sys/area/sonAreaList', { query: { parentCode: '44' } })).body.data;
+    expect(cities.find((c) => c.code === '4403')).toMatchObject({ name: '深圳市', type: 4 });
+    const counties = (await t.api.get<Area[]>('/api/v1/sys/area/sonAreaList', { query: { parentCode: '4403' } })).body.data;
+    expect(counties.find((c) => c.name === '南山区')?.type).toBe(5);
+    expect((await t.api.get<Area[]>('/api/v1/sys/area/sonAreaList', { query: { parentCode: '99' } })).body.data).toEqual([]);
+    expect((await t.api.get<Area[]>('/api/v1/sys/area/provinceList', { query: { countryCode: 'AU' } })).body.data).toEqual([]);
+  });
+});
+
+describe('currencies', () => {
+  interface Currency { currencyName: string; symbol?: string; label: string; maxGridPrice: number }
+  it('lists the grid-price currencies to signed-in users, named in their language, with each one\'s price limit', async () => {
+    const en = await t.api.get<Currency[]>('/api/v1/sys/dict/currencyList', { token: owner });
+    expect(en.body.errCode).toBe(0);
+    expect(en.body.data.find((c) => c.currencyName === 'AUD')).toEqual({ currencyName: 'AUD', symbol: '$', label: 'Australian Dollar', maxGridPrice: 10000 });
+    expect(en.body.data.find((c) => c.currencyName === 'RMB')?.maxGridPrice).toBe(2);
+    const zh = await t.api.get<Currency[]>('/api/v1/sys/dict/currencyList', { token: owner, lang: 'zh-CN' });
+    expect(zh.body.data.find((c) => c.currencyName === 'EUR')?.label).toBe('欧元');
+    expect((await t.api.get('/api/v1/sys/dict/currencyList')).body.errCode).not.toBe(0);
   });
 });
 

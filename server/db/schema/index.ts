@@ -5,3 +5,7 @@ export * from './plants.ts';
 export * from './verification.ts';
 export * from './api-clients.ts';
 export * from './legal.ts';
+export * from './devices.ts';
+export * from './telemetry.ts';
+export * from './data-views.ts';
+export * from './reports.ts';

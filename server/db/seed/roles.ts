@@ -22,7 +22,7 @@ const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
 export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
   { roleKey: 'TechnicalSupport', name: 'Technical support', userType: 1, permissions: [
-    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', 'common:systemSwitch', 'com:vpphupEntry', ...modelCodesRead, ...modelCodesWrite,
+    ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', 'common:systemSwitch', 'com:vpphupEntry', ...modelCodesRead, ...modelCodesWrite, ...crud('service:deviceImport', 'list', 'add'),
     ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
     ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'),
   ] },

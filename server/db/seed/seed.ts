@@ -11,6 +11,7 @@ import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
 import { contractPermissions } from '../../contract/contract.ts';
 import { menuSeeds } from './menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
+import { seedDemoPlants } from './demo-plants.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -80,6 +81,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     for (const account of demoAccounts) await ensureUser(db, roleIds, account, options.demoPassword);
     // Nobody knows the visitor's password: the account is reached only through visitorLogin.
     await ensureUser(db, roleIds, visitorAccount, randomUUID() + randomUUID());
+    await seedDemoPlants(db);
   } else {
     await seedOffices(db, [{ id: '1', parentId: null, name: 'Headquarters' }]);
     if (options.adminLogin && options.adminPassword) {

@@ -100,6 +100,8 @@ export const operations = {
   "sendNotificationAfterAddPlantVisitorAndCreateUser": {"method":"GET","path":"/api/v1/monitor/plantShare/sendNotificationAfterAddPlantVisitorAndCreateUser","area":"sharing","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getPlantReportList": {"method":"GET","path":"/api/v1/monitor/plantReport/getPlantReportList","area":"reports","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":true},
   "getOnePlantReport": {"method":"GET","path":"/api/v1/monitor/plantReport/getOnePlantReport","area":"reports","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
+  "exportPlantReport": {"method":"GET","path":"/api/v1/monitor/plantReport/exportPlantReport","area":"reports","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":true},
+  "getReportDownloadList": {"method":"GET","path":"/api/v1/monitor/plantReport/getReportDownloadList","area":"reports","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "alarmEventPage": {"method":"GET","path":"/api/v1/alarm/device/alarmEventPage","area":"alarms","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":true},
   "getAlarmInfo": {"method":"GET","path":"/api/v1/alarm/device/getAlarmInfo","area":"alarms","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "userAlarmList": {"method":"GET","path":"/api/v1/alarm/device/userAlarmList","area":"alarms","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":true},
@@ -228,6 +230,7 @@ export const operations = {
   "advicePage": {"method":"GET","path":"/api/v1/sys/advice/page","area":"feedback","requestType":null,"file":false,"permissions":["system:feedback:list"],"signed":true,"public":false,"searchOffice":true},
   "deviceImportSingle": {"method":"POST","path":"/api/v1/device/import/single","area":"devices","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["service:deviceImport:add"],"signed":true,"public":false,"searchOffice":false},
   "deviceImportBatch": {"method":"POST","path":"/api/v1/device/import/batch","area":"devices","requestType":"multipart/form-data","file":false,"permissions":["service:deviceImport:add"],"signed":true,"public":false,"searchOffice":false},
+  "deviceInventoryPage": {"method":"GET","path":"/api/v1/device/inventory/page","area":"devices","requestType":null,"file":false,"permissions":["service:deviceImport:list"],"signed":true,"public":false,"searchOffice":false},
   "ingestTelemetry": {"method":"POST","path":"/api/v1/ingest/telemetry","area":"telemetry","requestType":"application/json","file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "liveStream": {"method":"GET","path":"/api/v1/monitor/live/stream","area":"telemetry","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;

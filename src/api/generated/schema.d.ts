@@ -1229,7 +1229,10 @@ export interface paths {
          *     the form rules that depend on other fields or the site region: gridPrice at most 2 in RMB,
          *     ifInstallPv when type is not 0, meterId when isInstallMeter is 1, on the AU site zipCode,
          *     streetType, street and meterId, on the China site province, city, county and coordinates,
-         *     and systemPower within getSysParam's maximum. A failure answers 10003 naming the field.
+         *     and systemPower within getSysParam's maximum; plantLogo and projectPic must be keys that
+         *     modifyProjectPic answered. A failure answers 10003 naming the field. Child modules of the
+         *     devices are bound with them, except under a parent whose children the scan step lets the
+         *     user remove (type 3 with ifCMPDevice 1, or type 5): those only when a module field names them.
          *     The installer invite code (pointInviteCode) is required when the caller is an end user of
          *     office '1', or in agent mode for an end user of office '1'. In agent mode (ifAgent=1) the
          *     plant belongs to endUserId, who must be in the caller's organisations (else 10005).
@@ -1253,7 +1256,8 @@ export interface paths {
         put?: never;
         /**
          * Change the details of a plant (wizard step 2 in edit mode)
-         * @description The same form checks as addPlant. The plant's devices and type do not change here, nor does
+         * @description The same form checks as addPlant (a plantLogo or projectPic other than the plant's own must be
+         *     a key that modifyProjectPic answered). The plant's devices and type do not change here, nor does
          *     its AU utility server (see checkAntiPlantUpgradeInfo). pointInviteCode may be set only while
          *     the plant has none; changing an existing one answers 10003 naming pointInviteCode.
          */
@@ -1486,8 +1490,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search Australian suburbs by name or post code
-         * @description Matches the start of the suburb name or post code, case-insensitive; at most 50 results.
+         * Search Australian localities (suburbs and towns) by name or post code
+         * @description The AU plant form's post-code picker (001 section 5: chosen from a remote search, keyword of at
+         *     least 3 characters). A keyword of digits matches the start of post codes, ordered by post code
+         *     then name; any other keyword matches the start of locality names, case-insensitive, ordered by
+         *     name (an exact name first) then post code. At most 50 results. Only delivery areas: post-office
+         *     boxes and large-volume receivers are no place for a plant. Data: README "Data sources".
          */
         get: operations["findAuCitys"];
         put?: never;
@@ -1606,7 +1614,8 @@ export interface paths {
         put?: never;
         /**
          * Leave a plant that was shared with the caller
-         * @description The plant disappears from the caller's getUserSharePlantList; the owner's other visitors are not affected.
+         * @description The plant disappears from the caller's getUserSharePlantList at once; the owner's other
+         *     visitors are not affected. A plant not shared with the caller answers 10005.
          */
         post: operations["deletePlantShare"];
         delete?: never;
@@ -1643,9 +1652,10 @@ export interface paths {
         put?: never;
         /**
          * Share a plant with an existing user
-         * @description The user comes from getShareTarget. Sharing with the plant's owner or with a user who
-         *     already is a visitor of the plant answers 10003 naming userId; an unknown permission code
-         *     answers 10003 naming permissions.
+         * @description The user comes from getShareTarget. 10003 naming userId: the plant's owner (rule shareOwner),
+         *     the caller (shareSelf), a user who already is a visitor of the plant (alreadyShared), a user
+         *     who manages the plant through their organisation anyway (shareManager), or no usable account
+         *     (exists). An unknown permission code answers 10003 naming permissions (rule enum).
          */
         post: operations["addPlantVisitor"];
         delete?: never;
@@ -1682,9 +1692,12 @@ export interface paths {
         put?: never;
         /**
          * Create an end-user account for someone without one and share a plant with them
-         * @description The account's login name is the e-mail address; it has no password until the visitor sets
-         *     one through the link that sendNotificationAfterAddPlantVisitorAndCreateUser mails. An e-mail
-         *     address that already has an account answers 10003 naming email (use addPlantVisitor).
+         * @description The account (an end user of the platform's public office) logs in with the e-mail address; it
+         *     has no password until the visitor sets one through the link that
+         *     sendNotificationAfterAddPlantVisitorAndCreateUser mails: this call itself sends nothing, so
+         *     that the page can send right after it. An e-mail address that already has an account answers
+         *     10003 naming email (rule unique; use addPlantVisitor). countryCode must be a known country
+         *     code (10003 naming countryCode); without it the plant's country, if any, is the account's.
          */
         post: operations["addPlantVisitorAndCreateUser"];
         delete?: never;
@@ -1719,7 +1732,8 @@ export interface paths {
         };
         /**
          * The permissions a share can grant
-         * @description With plantUid, only those that apply to the plant's type (battery and remote-setting permissions need a storage plant).
+         * @description The codes are stable (they are stored in shares); names and descriptions are in the request's
+         *     language. viewPlant is part of every share, whether sent or not.
          */
         get: operations["getPlantPermissionList"];
         put?: never;
@@ -1739,8 +1753,13 @@ export interface paths {
         };
         /**
          * Find the user a plant would be shared with
-         * @description An account without a user answers exist 0, so the page can offer
-         *     addPlantVisitorAndCreateUser. The caller's own account answers 10003 naming account.
+         * @description Only for someone who manages plantUid (10005 otherwise). The account must match exactly
+         *     (case-insensitive): a login name, or an e-mail address or phone number. It answers exist 0
+         *     when nobody has it, so the page can offer addPlantVisitorAndCreateUser; an e-mail address or
+         *     phone number is answered whoever holds it (registration tells anyone as much), while a login
+         *     name is matched only among the accounts the caller sees anyway. The account comes back
+         *     masked, and the nickname only for accounts the caller sees anyway. The caller's own account
+         *     answers 10003 naming account (rule shareSelf).
          */
         get: operations["getShareTarget"];
         put?: never;
@@ -1760,9 +1779,11 @@ export interface paths {
         };
         /**
          * Mail a visitor created by addPlantVisitorAndCreateUser the link to set a password
-         * @description The link is valid 72 hours and works once; sending again replaces it. Only for visitor
-         *     records whose account was created that way and has no password yet (else 10003 naming id);
-         *     at most one mail a minute per visitor (10006).
+         * @description The mail, in the account's language, goes through the outbox (and SMTP when configured). Its
+         *     link opens the forgotten-password page (PUBLIC_URL, else the address the request came to)
+         *     with a code for resetPwd that is valid 72 hours and works once; sending again replaces it.
+         *     Only for visitor records whose account was created that way and has no password yet (else
+         *     10003 naming id); at most one mail a minute per visitor (10006).
          */
         get: operations["sendNotificationAfterAddPlantVisitorAndCreateUser"];
         put?: never;
@@ -1782,9 +1803,12 @@ export interface paths {
         };
         /**
          * Page through the plants' reports for one day, month or year
-         * @description One row per plant the caller can see, for the given period in each plant's time zone; rows
-         *     carry no items. A period that does not match reportType (YYYY-MM-DD for day, YYYY-MM for
-         *     month, YYYY for year) answers 10003 naming period.
+         * @description One row per plant the caller can see (a visitor: plants whose share grants viewReports), for
+         *     the given period in each plant's time zone; rows carry neither items nor devices (the
+         *     statistics by plant). A period that does not match reportType (YYYY-MM-DD for day and custom,
+         *     YYYY-MM for month, YYYY for year) answers 10003 naming period; a custom range without
+         *     endDate, ending before period or spanning more than 366 days answers 10003 naming endDate.
+         *     Ties of sortField are ordered by plantUid.
          */
         get: operations["getPlantReportList"];
         put?: never;
@@ -1803,12 +1827,59 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One plant's report for a day, month or year, with its breakdown
-         * @description items holds the hours of a day, the days of a month or the months of a year; their sums
-         *     equal the report's totals. Periods before the plant's first data answer zeros. A period that
-         *     does not match reportType answers 10003 naming period.
+         * One plant's report for a day, month, year or custom range, with its breakdown and its devices
+         * @description items holds the hours of a day, the days of a month or custom range, or the months of a year;
+         *     devices holds the statistics by device. Both add up to the report's totals. Periods before
+         *     the plant's first data answer zeros. period and endDate are checked as in getPlantReportList.
          */
         get: operations["getOnePlantReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantReport/exportPlantReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a report as an XLSX or CSV file, and keep a download record of it
+         * @description With plantUid, that plant's report: one row per item and a total row (XLSX adds a sheet of
+         *     its devices); without, the statistics by plant of getPlantReportList with the same filters
+         *     and order, at most 10,000 plants (else 10003 naming searchOfficeIdArr: narrow the filter).
+         *     Figures are those of getOnePlantReport and getPlantReportList. Each file answered adds a
+         *     download record for the caller (getReportDownloadList); a failure answers the envelope and
+         *     records nothing.
+         */
+        get: operations["exportPlantReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitor/plantReport/getReportDownloadList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the caller's own report downloads (the download records), newest first
+         * @description The parameters of each exportPlantReport call that answered a file. Files are not stored:
+         *     downloading a record again calls exportPlantReport with its parameters, which recomputes the
+         *     figures from the rollups.
+         */
+        get: operations["getReportDownloadList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2045,7 +2116,10 @@ export interface paths {
         };
         /**
          * Current weather at a plant
-         * @description Observed at the plant's coordinates. data is null when the plant has no coordinates or no weather service is configured.
+         * @description Observed at the plant's coordinates: WEATHER_PROVIDER's service, or the built-in model (the
+         *     default), deterministic by place and time, at the last quarter hour, the weather the demo
+         *     simulator's PV follows. irradiance is the clear-sky irradiance thinned by the cloud cover.
+         *     data is null when the plant has no coordinates or the service does not answer.
          */
         get: operations["getCurrentWeather"];
         put?: never;
@@ -2065,9 +2139,11 @@ export interface paths {
         };
         /**
          * Daily weather forecast at a plant, with the expected PV energy
-         * @description Days from today in the plant's time zone. pvEnergyForecast estimates the plant's generation
-         *     from the forecast irradiation and its system power. data is an empty list when the plant has
-         *     no coordinates or no weather service is configured.
+         * @description Days from today in the plant's time zone. pvEnergyForecast is the AC energy the plant's PV
+         *     model (its system power, tilt and azimuth, temperature derating) gives under the day's
+         *     weather: hour by hour for the built-in model, so that it matches what the simulator produces,
+         *     and under the day's mean cloud cover with an external service. data is an empty list when the
+         *     plant has no coordinates or the service does not answer.
          */
         get: operations["getForecastWeather"];
         put?: never;
@@ -2087,9 +2163,10 @@ export interface paths {
         };
         /**
          * Live energy flow of a plant (PV, grid, load, battery)
-         * @description The sums over the plant's devices of their latest records (the same payload the live stream
-         *     pushes). A part the plant lacks (no battery, no meter) has its has* flag false and power 0.
-         *     flows lists the active flows (power above 0), for drawing the arrows.
+         * @description The sums over the plant's online devices (reported within the last 15 minutes) of their
+         *     latest records (the same payload the live stream pushes). A part the plant lacks (no battery,
+         *     no meter) has its has* flag false and power 0. flows lists the active flows (power above 0),
+         *     for drawing the arrows, allocated as getPlantSankeyDiagram allocates energy.
          */
         get: operations["getDeviceEneryFlowData"];
         put?: never;
@@ -2110,8 +2187,12 @@ export interface paths {
         /**
          * Where a plant's energy came from and went to over a period (Sankey diagram)
          * @description Sources pv, gridImport and batteryDischarge; sinks load, gridExport and batteryCharge. Each
-         *     node's value is its energy of the period, each link the part of a source that fed a sink
-         *     (PV feeds the load first, then the battery, then the grid). Links of 0 kWh are left out.
+         *     node's value is its energy of the period (as getHomeEneryStatisticsData totals it), each link
+         *     the part of a source that fed a sink. Links are allocated in each bucket of the period's
+         *     breakdown (the hours of a day, the days of a month, the months of a year, the years of the
+         *     total) and summed: PV feeds the load first, then the battery, then the grid; the battery's
+         *     discharge feeds the remaining load, then the grid; the grid feeds what load remains, then the
+         *     battery. Energy the counters do not balance stays unallocated. Links of 0 kWh are left out.
          */
         get: operations["getPlantSankeyDiagram"];
         put?: never;
@@ -2171,7 +2252,22 @@ export interface paths {
         /**
          * Energy statistics of one plant or of all plants in scope over a period
          * @description total covers the period; items break it down by hour (day), day (month), month (year) or
-         *     year (total), and add up to total. Each plant's period follows its own time zone.
+         *     year (total), every bucket of the period listed (0 where nothing was reported), and total
+         *     is their sum. Periods are the plants' local calendars: over several plants, the buckets of
+         *     the same local date (hour, month, year) are summed.
+         *
+         *     Definitions (energies in kWh, exact to the watt-hour, from the devices' counters):
+         *     - selfConsumptionRate = (pvEnergy - gridExportEnergy) / pvEnergy, the share of the generation
+         *       used on site; selfSufficiencyRate = (loadEnergy - gridImportEnergy) / loadEnergy, the share
+         *       of the consumption not bought from the grid. Both in %, clamped to 0..100, and 0 when their
+         *       denominator is 0.
+         *     - savings: the period's PV energy valued at each plant's grid price (self-used energy is not
+         *       bought, exported energy is credited, at the one tariff of the plant form), summed per
+         *       currency, since plants of several currencies cannot be added.
+         *     - co2Avoided: the PV energy times the grid emission factor of getPlantAchievements
+         *       (0.997 kg CO2 per kWh).
+         *     - previous and lastYear: the totals of the period before (the day, month or year before) and
+         *       of the same period a year earlier (29 February compares with 28 February); null for total.
          */
         get: operations["getHomeEneryStatisticsData"];
         put?: never;
@@ -2208,9 +2304,12 @@ export interface paths {
         };
         /**
          * Power curve of one plant or of all plants in scope
-         * @description day: 5-minute averages of the day (time YYYY-MM-DDTHH:mm). month, year, total: for each day,
-         *     month or year, the peak of those 5-minute averages, per series. Plants' series are summed
-         *     slot by slot in each plant's local time.
+         * @description day: the 5-minute averages of the day's samples (time YYYY-MM-DDTHH:mm, every slot of the
+         *     local day, null where nothing was reported). month, year, total: for each day, month or year
+         *     (every day or month of the period; the years with data), the average power of the bucket,
+         *     its energy divided by its length (up to now for the current bucket), read from the rollups,
+         *     with pvPeak the highest PV power a device sampled in it. Plants' series are summed slot by slot in
+         *     each plant's local time (for pvPeak, the sum of the plants' peaks).
          */
         get: operations["getHomePowerStatisticsData"];
         put?: never;
@@ -2307,9 +2406,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export one device's stored measurements as an XLSX file
+         * Export one device's stored measurements as an XLSX or CSV file
          * @description The rows of pagePvMeterData for the range (at most 31 days, else 10003 naming `queryEndDate`),
-         *     oldest first, one column per measurement with its unit in the header.
+         *     oldest first: the time in the plant's local time zone (named in the header), then one
+         *     column per measurement with its unit in the header. At most 50,000 rows (a month of
+         *     one-minute samples); a range holding more answers 10003 naming `queryEndDate`, so that a
+         *     shorter range is chosen. The file is named after the device and the range.
          */
         get: operations["exportPvMeterList"];
         put?: never;
@@ -2329,7 +2431,13 @@ export interface paths {
         };
         /**
          * The PV generation tree of a plant (plant, generating devices, their modules) with live values
-         * @description A flat list of nodes; parentNodeId links each node to its parent and is null for the plant node.
+         * @description A flat list of nodes; parentNodeId links each node to its parent and is null for the plant
+         *     node. The plant node comes first (nodeId: the plantUid); then each inverter (snType 1) of
+         *     the plant followed by the modules (snType 4 and 5) fitted to it; then the plant's modules
+         *     fitted to no inverter of it, under the plant. A device's nodeId is `device:<deviceSn>`.
+         *     pvPower is the PV power of the latest sample of an online device (null when offline); the
+         *     plant node's is the sum over its online devices, as in the energy flow. todayPvEnergy is
+         *     the day's PV energy in the plant's time zone from the rollups.
          */
         get: operations["getPlantPVTopology"];
         put?: never;
@@ -2347,7 +2455,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A plant's data views, its devices arranged in named sub-groups (roof faces, buildings...) */
+        /**
+         * A plant's data views, its devices arranged in named sub-groups (roof faces, buildings...)
+         * @description The sub-groups belong to the plant: everyone who sees the plant sees the same ones, and
+         *     changing them is a change of the plant (editPlantDataViews). Sub-groups are ordered by sort,
+         *     then by creation. A device unbound from the plant leaves its sub-group. pvPower sums the
+         *     group's online devices (null when none is online); todayPvEnergy sums their PV energy of the
+         *     plant's day.
+         */
         get: operations["getPlantDataViews"];
         put?: never;
         post?: never;
@@ -2364,7 +2479,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sub-group's PV power curve of a day and its devices' figures */
+        /**
+         * A sub-group's PV power curve of a day and its devices' figures
+         * @description points are the five-minute slots of the plant's local day (288, or 276 and 300 on the days
+         *     clocks change) as instants, each the sum of the devices' average PV power in it (null when
+         *     none reported); pvEnergy is the sum of the devices' pvEnergy that day.
+         */
         get: operations["getSubGroupData"];
         put?: never;
         post?: never;
@@ -2403,8 +2523,11 @@ export interface paths {
         /**
          * Add, change or delete a sub-group of a plant's data views
          * @description Without subGroupId a sub-group is added (subGroupName required); with it, that sub-group is
-         *     changed, or deleted when isDelete is 1. Every serial must be a device of the plant and in no
-         *     other sub-group, and a plant has at most 50 sub-groups; a violation answers 10003 naming the field.
+         *     changed (only the fields sent), or deleted when isDelete is 1 (isDelete 1 without subGroupId:
+         *     10003 naming subGroupId). Every serial must be a device of the plant and in no other
+         *     sub-group, sub-group names are unique within the plant, and a plant has at most 50
+         *     sub-groups; a violation answers 10003 naming the field. An empty deviceSnArr empties the
+         *     sub-group, so that its last device can move to another one.
          */
         post: operations["editPlantDataViews"];
         delete?: never;
@@ -4371,9 +4494,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Browser key of the map service
-         * @description Path chosen by us (the spec fetches a map key and security code before loading the map script).
-         *     Domestic-area sites use AMap (which needs the security code), others Google Maps.
+         * Where the map picker loads its tiles from
+         * @description Path chosen by us (the spec fetches a map key and security code before loading the map). The
+         *     portal draws maps with Leaflet from a raster tile server: OpenStreetMap's unless `MAP_TILE_URL`
+         *     names another (a key that server needs is part of that URL, so no separate key or security code
+         *     exists). The web app's Content-Security-Policy admits images from that server and no other.
          */
         get: operations["getMapKey"];
         put?: never;
@@ -4416,10 +4541,11 @@ export interface paths {
         /**
          * Register one serial in the device inventory
          * @description Checks, each answering 10003 naming the field: sn not yet in the inventory; modelCode, when
-         *     given, a known model code whose deviceType equals snType; parentSn, when given, a registered
-         *     device that is not itself a child and is not sn. Without modelCode the model is looked up
-         *     by serial prefix; without ratedPower the model's rating is used. A child joins its parent's
-         *     plant when the parent is already bound.
+         *     given, a known model code whose deviceType equals snType; parentSn, when given, not sn and not
+         *     itself a child. A parentSn that is not a device of the caller's organisations' inventory, or
+         *     is bound to a plant the caller does not manage, answers 10005 exactly like a serial nobody
+         *     has. Without modelCode the model is looked up by serial prefix; without ratedPower the
+         *     model's rating is used. A child joins its parent's plant when the parent is already bound.
          */
         post: operations["deviceImportSingle"];
         delete?: never;
@@ -4440,12 +4566,34 @@ export interface paths {
         /**
          * Register serials in the device inventory from a CSV file
          * @description Each row is checked like deviceImportSingle and stored in its own transaction, all or
-         *     nothing per row: a rejected row leaves no trace and does not stop the others. Rows are read
+         *     nothing per row: a rejected row leaves no trace and does not stop the others (a parentSn
+         *     that deviceImportSingle answers 10005 rejects its row, with the reason of an unknown one). Rows are read
          *     in file order, so a row's parentSn may name a serial registered by an earlier row. A file
          *     that is not UTF-8 CSV, lacks the sn or snType column or has more than 10000 data rows answers
          *     10003 naming file, and nothing is stored.
          */
         post: operations["deviceImportBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/inventory/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the device inventory
+         * @description Devices imported by the caller's organisations, newest first, with the plant each is bound
+         *     to (a plant outside the caller's organisations shows neither its id nor its name).
+         */
+        get: operations["deviceInventoryPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4503,8 +4651,11 @@ export interface paths {
          *     {plantUid, ts (ISO 8601), pvPower, acPower, gridPower, loadPower, batteryPower (W, signs as
          *     in the telemetry record: grid positive importing, battery positive discharging),
          *     batterySoc (%), online (number of devices that reported in the last 15 minutes)}; plant
-         *     totals are the sums over its devices' latest values. Every 15 seconds without an event, a
-         *     comment line `: keep-alive`. The event id is the ts in epoch milliseconds.
+         *     totals are the sums over its devices' latest values, except batterySoc, their mean over the
+         *     devices that report one; a figure no device reports is null, and ts is null (and the event
+         *     has no id) before the first report. Every 15 seconds without an event, a comment line
+         *     `: keep-alive`. The event id is the ts in epoch milliseconds. Records come in over HTTP
+         *     (ingestTelemetry), MQTT and the demo simulator alike, from any server process.
          */
         get: operations["liveStream"];
         put?: never;
@@ -5206,7 +5357,7 @@ export interface components {
             longitude?: number;
             /**
              * plant.fields.latitude
-             * @description Degrees north; 0 to 90 as the form codes it; required in the domestic-area mode
+             * @description Degrees north (negative south); -90 to 90, on the China site's domestic area 0 to 90 and required
              */
             latitude?: number;
             /**
@@ -5424,6 +5575,28 @@ export interface components {
              */
             readonly updateTime?: string;
         } & (unknown & unknown & unknown);
+        /**
+         * scannedDevice.fields.snType
+         * @description 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 other module types (one slot each), 6 charger
+         * @enum {integer}
+         */
+        snType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description The flag of the same name from the first scanned device's record
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        PlantDetail: components["schemas"]["plant.schema"] & {
+            /**
+             * Format: uri-reference
+             * @description Where the project picture (projectPic) is served
+             */
+            readonly projectPicUrl?: string;
+            /** @description Type of the plant's first device, which with isEmsAddC6 decides the largest systemPower (getSysParam) */
+            readonly snType?: components["schemas"]["snType"];
+            /** @description 1 when the plant's first device is a C6-family energy manager */
+            readonly isEmsAddC6?: components["schemas"]["Flag"];
+        };
         /** plantVisitor.fields.id */
         id: number;
         /**
@@ -5474,7 +5647,7 @@ export interface components {
         longitude: number;
         /**
          * plant.fields.latitude
-         * @description Degrees north; 0 to 90 as the form codes it; required in the domestic-area mode
+         * @description Degrees north (negative south); -90 to 90, on the China site's domestic area 0 to 90 and required
          */
         latitude: number;
         /**
@@ -5591,17 +5764,6 @@ export interface components {
         /** @description Serials, comma-joined (at most 500) */
         SnList: string;
         /**
-         * scannedDevice.fields.snType
-         * @description 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 other module types (one slot each), 6 charger
-         * @enum {integer}
-         */
-        snType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /**
-         * @description The flag of the same name from the first scanned device's record
-         * @enum {integer}
-         */
-        Flag: 0 | 1;
-        /**
          * plant.fields.plantUid
          * @description Identifier assigned by the server when the plant is added
          */
@@ -5663,20 +5825,27 @@ export interface components {
              */
             readonly createTime?: string;
         };
+        /** userProfile.fields.nickname */
+        nickname: string;
+        /**
+         * userProfile.fields.countryCode
+         * @description Code of a country of the country list (sys/area/countryList)
+         */
+        "user-profile.schema_properties-countryCode": string;
         /**
          * plantReport.fields.reportType
-         * @description day (items per hour), month (items per day) or year (items per month)
+         * @description day (items per hour), month (items per day), year (items per month) or custom (items per day, from period to endDate)
          * @enum {string}
          */
-        reportType: "day" | "month" | "year";
+        reportType: "day" | "month" | "year" | "custom";
         /**
          * plantReport.fields.period
-         * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year
+         * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year, the first day (YYYY-MM-DD) of a custom range
          */
         period: string;
         /**
          * PlantReport
-         * @description A plant's energy report for one day, month or year, in the plant's time zone, computed from the telemetry rollups: daily sums add up to the month and monthly sums to the year. Interval energy comes from the devices' lifetime counters.
+         * @description A plant's energy report for one day, month, year or custom range of days, in the plant's time zone, computed from the telemetry rollups: daily sums add up to the month and monthly sums to the year. Interval energy comes from the devices' lifetime counters. Each device's energy of each breakdown bucket is rounded to the watt-hour, and every figure (item, device, total) is a sum of those, so items and devices add up to the totals exactly.
          */
         "plant-report.schema": {
             /** plantReport.fields.plantUid */
@@ -5685,15 +5854,21 @@ export interface components {
             readonly plantName: string;
             /**
              * plantReport.fields.reportType
-             * @description day (items per hour), month (items per day) or year (items per month)
+             * @description day (items per hour), month (items per day), year (items per month) or custom (items per day, from period to endDate)
              * @enum {string}
              */
-            reportType: "day" | "month" | "year";
+            reportType: "day" | "month" | "year" | "custom";
             /**
              * plantReport.fields.period
-             * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year
+             * @description The reported period: YYYY-MM-DD for a day, YYYY-MM for a month, YYYY for a year, the first day (YYYY-MM-DD) of a custom range
              */
             period: string;
+            /**
+             * plantReport.fields.endDate
+             * Format: date
+             * @description The last day (inclusive) of a custom range; absent for the other report types
+             */
+            endDate?: string;
             /**
              * plantReport.fields.systemPower
              * @description Installed PV capacity in kWp at the time of the report
@@ -5763,12 +5938,12 @@ export interface components {
             readonly co2Reduction?: number;
             /**
              * plantReport.fields.items
-             * @description The breakdown of the period (getOnePlantReport only): 24 hours of a day, the days of a month or 12 months of a year, each with the same energy figures
+             * @description The breakdown of the period (getOnePlantReport only): 24 hours of a day, the days of a month or of a custom range, or 12 months of a year, each with the same energy figures
              */
             readonly items?: {
                 /**
                  * plantReport.fields.time
-                 * @description The sub-period: HH:00 of a day, YYYY-MM-DD of a month, YYYY-MM of a year
+                 * @description The sub-period: HH:00 of a day, YYYY-MM-DD of a month or custom range, YYYY-MM of a year
                  */
                 time: string;
                 /**
@@ -5806,6 +5981,52 @@ export interface components {
                  * @description In currencyName
                  */
                 income?: number;
+            }[];
+            /**
+             * plantReport.fields.devices
+             * @description The statistics by device (getOnePlantReport only): every device bound to the plant, and every device that produced energy for it in the period, with its energy of the period; they add up to the report's totals
+             */
+            readonly devices?: {
+                /** plantReport.fields.deviceSn */
+                deviceSn: string;
+                /**
+                 * plantReport.fields.deviceType
+                 * @description snType, 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
+                 * @enum {integer}
+                 */
+                deviceType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                /** plantReport.fields.alias */
+                alias?: string | null;
+                /**
+                 * plantReport.fields.pvEnergy
+                 * @description kWh
+                 */
+                pvEnergy: number;
+                /**
+                 * plantReport.fields.loadEnergy
+                 * @description kWh
+                 */
+                loadEnergy: number;
+                /**
+                 * plantReport.fields.gridImportEnergy
+                 * @description kWh
+                 */
+                gridImportEnergy: number;
+                /**
+                 * plantReport.fields.gridExportEnergy
+                 * @description kWh
+                 */
+                gridExportEnergy: number;
+                /**
+                 * plantReport.fields.batteryChargeEnergy
+                 * @description kWh
+                 */
+                batteryChargeEnergy: number;
+                /**
+                 * plantReport.fields.batteryDischargeEnergy
+                 * @description kWh
+                 */
+                batteryDischargeEnergy: number;
             }[];
             /**
              * common.fields.createTime
@@ -6324,13 +6545,6 @@ export interface components {
          * @enum {integer}
          */
         enable: 0 | 1;
-        /**
-         * userProfile.fields.countryCode
-         * @description Code of a country of the country list (sys/area/countryList)
-         */
-        "user-profile.schema_properties-countryCode": string;
-        /** userProfile.fields.nickname */
-        nickname: string;
         /** userProfile.fields.userId */
         userId: string;
         /**
@@ -7630,6 +7844,19 @@ export interface components {
                 }) | components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description An XLSX or CSV file as `format` asks (Content-Disposition and download-filename headers), or the JSON envelope when the export fails */
+        XlsxOrCsv: {
+            headers: {
+                /** @description URI-encoded UTF-8 file name */
+                "download-filename"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "text/csv": string;
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description An XLSX file (Content-Disposition and download-filename headers), or the JSON envelope when the export fails */
         Xlsx: {
             headers: {
@@ -7654,6 +7881,8 @@ export interface components {
         SortField: "createTime" | "plantName" | "systemPower" | "currentPower" | "todayEnergy" | "totalEnergy";
         SortOrder: "asc" | "desc";
         PlantUid: string;
+        /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+        ExportFormat: "xlsx" | "csv";
     };
     requestBodies: never;
     headers: never;
@@ -9055,7 +9284,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["plant.schema"];
+                        data?: components["schemas"]["PlantDetail"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9306,13 +9535,13 @@ export interface operations {
                     plantLogo?: components["schemas"]["plantLogo"];
                     moduleSn?: components["schemas"]["moduleSn"];
                     pointInviteCode?: components["schemas"]["pointInviteCode"];
-                    /** @description The scanned devices' serials, comma-joined and de-duplicated */
+                    /** @description The scanned devices' serials in scan order, chargers included, comma-joined and de-duplicated */
                     deviceSnArr: components["schemas"]["SnList"];
                     /** @description Aliases aligned with deviceSnArr, comma-joined; an empty item leaves that device without alias, a given one has 2 to 30 characters */
                     aliasesArr?: string;
                     /** @description Rated powers in kWp aligned with deviceSnArr, comma-joined; required for every device whose scan record had isShowRatedPower 1 */
                     powerArr?: string;
-                    /** @description Serials of the chargers (snType 6), comma-joined and de-duplicated */
+                    /** @description Serials of the chargers (snType 6), comma-joined and de-duplicated; a charger missing from deviceSnArr has no rated power and is refused */
                     chargeSn?: components["schemas"]["SnList"];
                     /** @description Serial of the energy manager (snType 3 or 7) */
                     emsModuleSn?: components["schemas"]["sn"];
@@ -9410,7 +9639,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
-                        data?: components["schemas"]["plant.schema"];
+                        data?: components["schemas"]["PlantDetail"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9446,7 +9675,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The image (JPEG, PNG, GIF, BMP, WebP or SVG), under 5 MB
+                     * @description The image (JPEG, PNG, GIF, BMP or WebP, recognised by its content), under 5 MB
                      */
                     projectPicFile: string;
                     /** @description Replace this plant's logo at once */
@@ -9681,6 +9910,7 @@ export interface operations {
     findAuCitys: {
         parameters: {
             query: {
+                /** @description Start of a locality name or of a post code */
                 keyword: string;
             };
             header?: never;
@@ -9689,7 +9919,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching suburbs ordered by name */
+            /** @description Matching localities; empty when none matches */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,12 +9927,14 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
-                            /** @description Display text, e.g. 'Parramatta, New South Wales 2150' */
+                            /** @description Address line as Australia Post writes it, e.g. 'PARRAMATTA NSW 2150' */
                             fullCityInfo: string;
+                            /** @description Locality in capitals, as addressed */
                             cityName: string;
+                            /** @description State or territory, e.g. 'New South Wales' */
                             state: string;
-                            /** @description NSW, VIC, QLD, SA, WA, TAS, NT or ACT */
-                            stateCode: string;
+                            /** @enum {string} */
+                            stateCode: "NSW" | "VIC" | "QLD" | "SA" | "WA" | "TAS" | "NT" | "ACT";
                             postCode: string;
                             timeZone: components["schemas"]["timeZone"];
                         }[];
@@ -9925,12 +10157,11 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     plantUid: components["schemas"]["properties-plantUid"];
-                    /** Format: email */
-                    email: string;
-                    /** @description Defaults to the part of the e-mail before @ */
-                    nickname?: string;
-                    /** @description Country of the new account; defaults to the plant's */
-                    countryCode?: string;
+                    email: components["schemas"]["email"];
+                    /** @description Defaults to the part of the e-mail address before @ */
+                    nickname?: components["schemas"]["nickname"];
+                    /** @description Country of the new account; defaults to the plant's, else the sharer's */
+                    countryCode?: components["schemas"]["user-profile.schema_properties-countryCode"];
                     permissions: components["schemas"]["permissions"];
                     remark?: components["schemas"]["remark"];
                 };
@@ -9943,7 +10174,7 @@ export interface operations {
     getPlantVisitorList: {
         parameters: {
             query: {
-                plantUid: components["parameters"]["PlantUid"];
+                plantUid: string;
                 /** @description Page number, from 1 */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
@@ -9974,9 +10205,7 @@ export interface operations {
     };
     getPlantPermissionList: {
         parameters: {
-            query?: {
-                plantUid?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9994,7 +10223,7 @@ export interface operations {
                             /** @description The code used in permissions */
                             code: string;
                             name: string;
-                            description?: string;
+                            description: string;
                             /**
                              * @description 1 when granted by default (always 1 for viewing the plant)
                              * @enum {integer}
@@ -10009,6 +10238,8 @@ export interface operations {
     getShareTarget: {
         parameters: {
             query: {
+                /** @description The plant about to be shared */
+                plantUid: string;
                 /** @description Login name, e-mail or phone of the user */
                 account: string;
             };
@@ -10067,6 +10298,8 @@ export interface operations {
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
                 reportType: components["schemas"]["reportType"];
                 period: components["schemas"]["period"];
+                /** @description The last day (inclusive) of a custom range, at most 366 days from period; required for custom, ignored by the other types */
+                endDate?: string;
                 /** @description Only this plant */
                 plantUid?: string;
                 /** @description Part of the plant name, case-insensitive */
@@ -10101,6 +10334,8 @@ export interface operations {
                 plantUid: components["parameters"]["PlantUid"];
                 reportType: components["schemas"]["reportType"];
                 period: components["schemas"]["period"];
+                /** @description The last day (inclusive) of a custom range, at most 366 days from period; required for custom, ignored by the other types */
+                endDate?: string;
             };
             header?: never;
             path?: never;
@@ -10116,6 +10351,79 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["plant-report.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportPlantReport: {
+        parameters: {
+            query: {
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                reportType: components["schemas"]["reportType"];
+                period: components["schemas"]["period"];
+                /** @description The last day (inclusive) of a custom range, at most 366 days from period; required for custom, ignored by the other types */
+                endDate?: string;
+                /** @description Only this plant */
+                plantUid?: string;
+                /** @description Part of the plant name, case-insensitive */
+                plantName?: string;
+                sortField?: "plantName" | "pvEnergy" | "loadEnergy" | "equivalentHours" | "income";
+                sortOrder?: "asc" | "desc";
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["XlsxOrCsv"];
+        };
+    };
+    getReportDownloadList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of download records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: {
+                                id: number;
+                                /** @description The plant of a one-plant report; null for the statistics by plant */
+                                plantUid: string | null;
+                                /** @description The plant's name at the time of the download */
+                                plantName: string | null;
+                                reportType: components["schemas"]["reportType"];
+                                period: components["schemas"]["period"];
+                                /** Format: date */
+                                endDate: string | null;
+                                /** @enum {string} */
+                                format: "xlsx" | "csv";
+                                fileName: string;
+                                /** @description Data rows in the file (the total row left out) */
+                                rowCount: number;
+                                /** Format: date-time */
+                                createTime: string;
+                            }[];
+                        };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10708,7 +11016,7 @@ export interface operations {
                 plantUid: components["parameters"]["PlantUid"];
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
                 date?: string;
             };
             header?: never;
@@ -10761,7 +11069,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
                 date?: string;
             };
             header?: never;
@@ -10793,7 +11101,7 @@ export interface operations {
                                 time: components["schemas"]["time"];
                                 batteryChargeEnergy: components["schemas"]["batteryChargeEnergy"];
                                 batteryDischargeEnergy: components["schemas"]["batteryDischargeEnergy"];
-                                /** @description Mean state of charge over the bucket, % */
+                                /** @description Mean state of charge over the bucket, %; day only (from that day's samples), absent for longer periods */
                                 averageSoc?: number | null;
                             }[];
                         };
@@ -10857,7 +11165,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
                 date?: string;
             };
             header?: never;
@@ -10883,6 +11191,18 @@ export interface operations {
                             date?: string | null;
                             total: components["schemas"]["energy-statistics.schema"];
                             items: components["schemas"]["energy-statistics.schema"][];
+                            /** @description The value of the period's PV energy, one entry per currency of the plants counted */
+                            savings: {
+                                currencyName: string;
+                                /** @description PV energy × grid price, in the currency */
+                                amount: number;
+                            }[];
+                            /** @description kg CO2 avoided by the period's PV energy */
+                            co2Avoided: number;
+                            /** @description The period before (time names it); null for total */
+                            previous: null | components["schemas"]["energy-statistics.schema"];
+                            /** @description The same period a year earlier (time names it); null for total */
+                            lastYear: null | components["schemas"]["energy-statistics.schema"];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
@@ -10946,7 +11266,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
                 date?: string;
             };
             header?: never;
@@ -10982,6 +11302,8 @@ export interface operations {
                                 gridPower: number | null;
                                 /** @description W: positive discharging, negative charging */
                                 batteryPower: number | null;
+                                /** @description month, year, total: highest PV power sampled in the bucket, W */
+                                pvPeak?: number | null;
                             }[];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
@@ -10992,6 +11314,7 @@ export interface operations {
     getPvMeterData: {
         parameters: {
             query: {
+                /** @description A device bound to a plant the caller sees, else 10005 */
                 deviceSn: string;
                 /** @description The day, in the plant's time zone; defaults to today */
                 date?: string;
@@ -11110,6 +11433,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description A device bound to a plant the caller sees, else 10005 */
                 deviceSn: string;
                 /** @description First day (inclusive, plant's time zone); defaults to today */
                 queryStartDate?: string;
@@ -11222,11 +11546,14 @@ export interface operations {
     exportPvMeterList: {
         parameters: {
             query: {
+                /** @description A device bound to a plant the caller sees, else 10005 */
                 deviceSn: string;
                 /** @description First day (inclusive, plant's time zone); defaults to today */
                 queryStartDate?: string;
                 /** @description Last day (inclusive); defaults to queryStartDate; at most 31 days after it */
                 queryEndDate?: string;
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -11234,7 +11561,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     getPlantPVTopology: {
@@ -11441,7 +11768,7 @@ export interface operations {
                     /** @description Present to change or delete a sub-group */
                     subGroupId?: number;
                     subGroupName?: string;
-                    /** @description Serials of the sub-group's devices, comma-separated (replaces the previous set; at most 200) */
+                    /** @description Serials of the sub-group's devices, comma-separated (replaces the previous set; at most 200; empty for none) */
                     deviceSnArr?: string;
                     /** @description Display order, ascending */
                     sort?: number;
@@ -14456,7 +14783,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key to load the map script with */
+            /** @description The tile server and the credit the map must show */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14464,15 +14791,12 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
-                            /**
-                             * @description Map service the key belongs to
-                             * @enum {string}
-                             */
-                            provider: "amap" | "google";
-                            /** @description Browser (JS API) key, restricted to the site's domains */
-                            mapKey: string;
-                            /** @description Security code that AMap requires with the key; empty for Google */
-                            securityCode: string;
+                            /** @description Leaflet URL template of the tiles, e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' ({s} stands for a subdomain) */
+                            tileUrl: string;
+                            /** @description The tile server's credit, plain text, e.g. '© OpenStreetMap contributors' */
+                            attribution: string;
+                            /** @description Page the credit links to; absent when there is none */
+                            attributionUrl?: string;
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14601,6 +14925,55 @@ export interface operations {
                                 sn?: string;
                                 /** @description Why, in the request's language, naming the column */
                                 reason: string;
+                            }[];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceInventoryPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Serials starting with this text, case-insensitive */
+                sn?: string;
+                snType?: components["schemas"]["snType"];
+                /** @description Only this model code, case-insensitive */
+                modelCode?: string;
+                /** @description 1 only devices bound to a plant, 0 only free ones */
+                bound?: 0 | 1;
+                /** @description Only the devices of this plant */
+                plantUid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devices, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: {
+                                sn: components["schemas"]["sn"];
+                                snType: components["schemas"]["snType"];
+                                modelCode?: components["schemas"]["properties-modelCode"];
+                                ratedPower?: components["schemas"]["properties-ratedPower"];
+                                parentSn?: components["schemas"]["sn"];
+                                aliases?: components["schemas"]["aliases"];
+                                plantUid?: string;
+                                plantName?: string;
+                                /** Format: date-time */
+                                createTime: string;
                             }[];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];

@@ -1,9 +1,10 @@
 // The forgotten-password page (000 section 2 /forgetPsd): a code sent to the account's phone or
-// e-mail address sets a new password (resetPwd); every session of the account ends.
+// e-mail address sets a new password (resetPwd); every session of the account ends. A shared
+// plant's notice links here with `target`, its visitor's address, filled in.
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import { targetRules } from '@/custom/widgets/form-rules';
@@ -20,6 +21,7 @@ interface ResetValues {
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [form] = Form.useForm<ResetValues>();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -49,7 +51,7 @@ export default function ForgetPasswordPage() {
       ) : (
         <>
           {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="reset-error" />}
-          <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+          <Form<ResetValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={{ target: params.get('target') ?? '' }}>
             <Form.Item name="target" label={t('login.target')} rules={targetRules(t)}>
               <Input autoComplete="username" />
             </Form.Item>

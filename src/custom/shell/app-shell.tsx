@@ -25,7 +25,21 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   home: lazy(() => import('@/custom/home/home-page')),
   'personal-center': lazy(() => import('@/custom/account/show')),
   offices: lazy(() => import('@/custom/office/list')),
+  plants: lazy(() => import('@/custom/plant')),
+  'plant-wizard': lazy(() => import('@/custom/plant-wizard/page')),
+  'device-import': lazy(() => import('@/custom/device-import')),
+  reports: lazy(() => import('@/custom/reports/reports-page')),
 };
+
+/**
+ * Fixed routes of 000 section 2 that exist whatever the menu holds (the battery list is "Battery2");
+ * a menu entry may still point at one to show it in the sidebar, and its page is this one.
+ */
+const FIXED_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType>> = {
+  '/battery/index': lazy(() => import('@/custom/battery/battery-list')),
+  '/battery/detail': lazy(() => import('@/custom/battery/battery-detail')),
+};
+const FIXED_PATHS = Object.keys(FIXED_PAGES);
 
 function resourcesOf(pages: PageRoute[], t: (key: string) => string): ResourceProps[] {
   return pages.flatMap((page) => {
@@ -44,13 +58,16 @@ function resourcesOf(pages: PageRoute[], t: (key: string) => string): ResourcePr
   });
 }
 
-/** A menu page this build can render: a declared resource or a known custom page. */
+/** A menu page this build can render: a fixed route, a declared resource or a known custom page. */
 function renderable(page: PageRoute): boolean {
+  if (page.path in FIXED_PAGES) return true;
   const name = resourceName(page.component);
   return name ? Boolean(resourceByName(name)) : page.component in CUSTOM_PAGES;
 }
 
 function pageElements(page: PageRoute) {
+  // The fixed routes are declared once, below, menu entry or not.
+  if (page.path in FIXED_PAGES) return [];
   const name = resourceName(page.component);
   if (name) {
     return [
@@ -91,12 +108,14 @@ export default function AppShell() {
     return <Result status="warning" title={t('errors.noRoutes')} extra={<a onClick={() => logout()}>{t('common.logout')}</a>} />;
   }
   const home = pages.find((p) => p.affix) ?? pages[0]!;
+  const pagePaths = [...new Set([...pages.map((p) => p.path), ...FIXED_PATHS])];
   return (
     <AccessProvider value={access}>
-      <AppLayout routers={routers} pagePaths={pages.map((p) => p.path)} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
+      <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
         <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
           <Routes>
             <Route index element={<Navigate to={home.path} replace />} />
+            {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
             {pages.flatMap(pageElements)}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -8,24 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, download, type DownloadedFile } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { errorText } from '@/lib/error-text';
+import { saveFile } from '@/custom/shell/save-file';
 import { filterQuery } from '../filter-query';
 import type { ResourceDescriptor } from '../types';
 
 type Loose = (id: OperationId, args: { query?: object; silent?: boolean; onDownloadProgress?: (received: number, total?: number) => void }) => Promise<DownloadedFile>;
 const downloadLoose = download as unknown as Loose;
-
-/** Hands the file to the browser's download. */
-function saveFile({ blob, filename }: DownloadedFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Received share in percent, or kilobytes when the server did not announce the size. */
 type Progress = { percent: number } | { kb: number };

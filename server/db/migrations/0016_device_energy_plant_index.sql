@@ -1,0 +1,1 @@
+CREATE INDEX "device_energy_plant_idx" ON "device_energy" USING btree ("plant_uid","grain","bucket");

@@ -1,0 +1,102 @@
+// Monitoring (001 section 7): weather, the home and plant statistics, the live energy flow, the
+// sankey, power curves and device data. Plant-level calls check the plant (10005 outside the
+// caller's scope; the plant-access guard has checked a visitor's share); home calls cover every
+// plant the caller sees (statistics-scope.ts). Figures come from the rollups and the latest state.
+import { siteCurrency } from '../domain/plants/plant-rules.ts';
+import { assertPlantVisible } from '../repositories/scope.ts';
+import { deviceDay, deviceHistory, invertersDay } from '../repositories/statistics-device-data.ts';
+import { breakdown, energyStatistics, kwh, sankey } from '../repositories/statistics-energy.ts';
+import { batteryNow, deviceStatistics, energyFlow, hourlySoc, plantStatistics, systemPowerOf } from '../repositories/statistics-fleet.ts';
+import { dayPowerCurve, periodPowerCurve, plantDayCurve } from '../repositories/statistics-power.ts';
+import { periodOf, plantSet, requestedDate, type DateType } from '../repositories/statistics-scope.ts';
+import { currentWeather, forecastWeather, weatherProvider } from '../telemetry/weather-service.ts';
+import type { HandlerContext } from './types.ts';
+import { defineHandlers } from './types.ts';
+
+const DEFAULT_FORECAST_DAYS = 5;
+
+/** The signed clientDate: the caller's own day, the default date over several plants. */
+const clientDate = (ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'request'>) => (ctx.request.query as Record<string, unknown>).clientDate;
+
+export const monitoringHandlers = defineHandlers({
+  // Weather is an ornament of the page: a provider that fails is logged and shows no weather.
+  async getCurrentWeather({ db, config, user, query, request }) {
+    const plant = await assertPlantVisible(db, user, query.plantUid);
+    return currentWeather(weatherProvider(config.weatherProvider), plant).catch((err: Error) => {
+      request.log.warn({ err, provider: config.weatherProvider }, 'weather: current weather unavailable');
+      return null;
+    });
+  },
+
+  async getForecastWeather({ db, config, user, query, request }) {
+    const plant = await assertPlantVisible(db, user, query.plantUid);
+    return forecastWeather(weatherProvider(config.weatherProvider), plant, query.days ?? DEFAULT_FORECAST_DAYS).catch((err: Error) => {
+      request.log.warn({ err, provider: config.weatherProvider }, 'weather: forecast unavailable');
+      return [];
+    });
+  },
+
+  async getHomeEneryStatisticsData(ctx) {
+    const { db, config, user, query } = ctx;
+    const set = await plantSet(db, user, query);
+    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
+    return energyStatistics(db, set, period, siteCurrency(config.site));
+  },
+
+  async getHomePowerStatisticsData(ctx) {
+    const { db, user, query } = ctx;
+    const set = await plantSet(db, user, query);
+    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
+    const systemPower = set.single ? Number(set.single.systemPower ?? 0) : await systemPowerOf(db, set);
+    const points = period.dateType === 'day' ? await dayPowerCurve(db, set, period.date!) : await periodPowerCurve(db, set, period);
+    return { dateType: period.dateType, date: period.date, systemPower, points };
+  },
+
+  async getHomePlantStatisticsData({ db, user, query }) {
+    return plantStatistics(db, await plantSet(db, user, query));
+  },
+
+  async getHomeDeviceStatisticsData({ db, user, query }) {
+    return deviceStatistics(db, await plantSet(db, user, query));
+  },
+
+  async getHomeBatteryStatisticsData(ctx) {
+    const { db, user, query } = ctx;
+    const set = await plantSet(db, user, query);
+    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
+    const [now, buckets, soc] = await Promise.all([
+      batteryNow(db, set), breakdown(db, set, period),
+      period.dateType === 'day' ? hourlySoc(db, set, period.date!) : undefined,
+    ]);
+    const items = buckets.map(({ time, energies }) => ({
+      time, batteryChargeEnergy: kwh(energies.batteryChargeEnergy), batteryDischargeEnergy: kwh(energies.batteryDischargeEnergy),
+      ...(soc ? { averageSoc: soc.get(time) ?? null } : {}),
+    }));
+    // The period's energy is the sum of its buckets, so that the breakdown adds up exactly.
+    const sum = (f: 'batteryChargeEnergy' | 'batteryDischargeEnergy') => kwh(items.reduce((s, i) => s + i[f], 0));
+    return { ...now, batteryChargeEnergy: sum('batteryChargeEnergy'), batteryDischargeEnergy: sum('batteryDischargeEnergy'), items };
+  },
+
+  async getDeviceEneryFlowData({ db, user, query }) {
+    return energyFlow(db, await assertPlantVisible(db, user, query.plantUid));
+  },
+
+  async getPlantSankeyDiagram({ db, user, query }) {
+    const set = await plantSet(db, user, { plantUid: query.plantUid });
+    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, undefined));
+    return sankey(period, (await breakdown(db, set, period)).map((b) => b.energies));
+  },
+
+  async getPlantPowerAndPVPowerCurve({ db, user, query }) {
+    const set = await plantSet(db, user, { plantUid: query.plantUid });
+    const date = requestedDate(query.date, set, undefined);
+    return { plantUid: query.plantUid, date, systemPower: Number(set.single!.systemPower ?? 0), points: await plantDayCurve(db, set, date) };
+  },
+
+  getPvMeterData: ({ db, user, query }) => deviceDay(db, user, query.deviceSn, query.date),
+  pagePvMeterData: ({ db, user, query }) => deviceHistory(db, user, query),
+
+  async getInverterPvMeterData({ db, user, query }) {
+    return invertersDay(db, await assertPlantVisible(db, user, query.plantUid), query.date);
+  },
+});

@@ -1,0 +1,163 @@
+// Energy of a period from the plant rollups (never the raw history): the breakdown's buckets are
+// summed over the plants for the same local label, the period's total is the sum of its breakdown
+// (so that it adds up exactly), and the comparisons read the period's own rollup bucket.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { Grain } from '../db/schema/telemetry.ts';
+import { CO2_KG_PER_KWH } from '../domain/plants/site-params.ts';
+import { comparedPeriods, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+
+export const ENERGY_FIELDS = ['pvEnergy', 'loadEnergy', 'gridImportEnergy', 'gridExportEnergy', 'batteryChargeEnergy', 'batteryDischargeEnergy'] as const;
+export type Energies = Record<(typeof ENERGY_FIELDS)[number], number>;
+const SUMS = sql.raw(`sum(e.pv_energy)::float8 as "pvEnergy", sum(e.load_energy)::float8 as "loadEnergy",
+  sum(e.grid_import_energy)::float8 as "gridImportEnergy", sum(e.grid_export_energy)::float8 as "gridExportEnergy",
+  sum(e.battery_charge_energy)::float8 as "batteryChargeEnergy", sum(e.battery_discharge_energy)::float8 as "batteryDischargeEnergy"`);
+const UNIT: Record<Grain, string> = { [Grain.hour]: 'hour', [Grain.day]: 'day', [Grain.month]: 'month', [Grain.year]: 'year' };
+/** The grain of a period's own bucket, one step coarser than its breakdown. */
+const PARENT: Record<Grain, Grain> = { [Grain.hour]: Grain.day, [Grain.day]: Grain.month, [Grain.month]: Grain.year, [Grain.year]: Grain.year };
+
+/** kWh rounded to the watt-hour, the precision of the counters. */
+export const kwh = (v: number) => Math.round(v * 1000) / 1000;
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round(Math.min(100, Math.max(0, (100 * part) / whole)) * 100) / 100 : 0);
+export const ZERO: Energies = { pvEnergy: 0, loadEnergy: 0, gridImportEnergy: 0, gridExportEnergy: 0, batteryChargeEnergy: 0, batteryDischargeEnergy: 0 };
+
+/** The statistics of some energies: rounded, with the rates the contract defines. */
+export function withRates(e: Energies, time?: string) {
+  const r = Object.fromEntries(ENERGY_FIELDS.map((f) => [f, kwh(e[f])])) as Energies;
+  return {
+    ...(time !== undefined ? { time } : {}),
+    ...r,
+    selfConsumptionRate: percent(r.pvEnergy - r.gridExportEnergy, r.pvEnergy),
+    selfSufficiencyRate: percent(r.loadEnergy - r.gridImportEnergy, r.loadEnergy),
+  };
+}
+
+export function addUp(rows: Energies[]): Energies {
+  const total = { ...ZERO };
+  for (const row of rows) for (const f of ENERGY_FIELDS) total[f] += row[f];
+  return total;
+}
+
+/** The rows' condition on a period's breakdown buckets (a total: every year bucket). */
+export function range(period: Period) {
+  if (!period.start) return sql`e.grain = ${Grain.year}`;
+  const unit = sql.raw(`interval '1 ${UNIT[PARENT[period.itemGrain]]}'`);
+  return sql`e.grain = ${period.itemGrain} and e.bucket >= ${period.start}::timestamp and e.bucket < ${period.start}::timestamp + ${unit}`;
+}
+
+/** The period's breakdown buckets summed over the plants, keyed by label. */
+export async function bucketSums(db: Db, set: PlantSet, period: Period): Promise<Map<string, Energies>> {
+  const rows = await rowsOf<Energies & { bucket: string }>(db, sql`
+    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket, ${SUMS}
+    from plant_energy e where e.plant_uid in ${set.uids} and ${range(period)}
+    group by e.bucket`);
+  return new Map(rows.map(({ bucket, ...energies }) => [labelOf(period.itemGrain, bucket), energies]));
+}
+
+/** The breakdown of a period, every bucket of it listed, and the labels a total found. */
+export async function breakdown(db: Db, set: PlantSet, period: Period) {
+  const sums = await bucketSums(db, set, period);
+  const labels = period.grain === null ? yearLabels([...sums.keys()]) : period.labels;
+  return labels.map((time) => ({ time, energies: sums.get(time) ?? ZERO }));
+}
+
+/** The totals of whole periods from their own rollup buckets (one query for several). */
+async function periodTotals(db: Db, set: PlantSet, periods: Period[]): Promise<Map<string, Energies>> {
+  // Joined on (grain, bucket) as columns, so that the rollup's primary key finds the rows.
+  // A year's previous period is also its same period last year: each key once, or it counts twice.
+  const keys = [...new Map(periods.map((p) => [`${p.grain}@${p.start}`, { key: `${p.grain}@${p.start}`, grain: p.grain, bucket: p.start }])).values()];
+  const rows = await rowsOf<Energies & { key: string }>(db, sql`
+    select k.key, ${SUMS}
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(key text, grain smallint, bucket timestamp)
+    join plant_energy e on e.grain = k.grain and e.bucket = k.bucket and e.plant_uid in ${set.uids}
+    group by k.key`);
+  return new Map(rows.map(({ key, ...energies }) => [key, energies]));
+}
+
+/** The PV energy of the breakdown valued at each plant's grid price, per currency. */
+async function savings(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
+  const rows = await rowsOf<{ currency: string; amount: number }>(db, sql`
+    select coalesce(p.currency_name, ${defaultCurrency}) as currency,
+      coalesce(sum(e.pv_energy * coalesce(p.grid_price, 0)), 0)::float8 as amount
+    from plants p left join plant_energy e on e.plant_uid = p.plant_uid and ${range(period)}
+    where p.plant_uid in ${set.uids}
+    group by 1 order by 1`);
+  return rows.map((r) => ({ currencyName: r.currency, amount: Math.round(Math.max(0, r.amount) * 100) / 100 }));
+}
+
+export async function energyStatistics(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
+  const { previous, lastYear } = comparedPeriods(period);
+  const [items, worth, compared] = await Promise.all([
+    breakdown(db, set, period),
+    savings(db, set, period, defaultCurrency),
+    previous && lastYear ? periodTotals(db, set, [previous, lastYear]) : undefined,
+  ]);
+  const rounded = items.map((b) => withRates(b.energies, b.time));
+  const total = withRates(addUp(rounded));
+  const compare = (p: Period | null) => (p && compared ? withRates(compared.get(`${p.grain}@${p.start}`) ?? ZERO, labelOf(p.grain!, p.start!)) : null);
+  return {
+    dateType: period.dateType,
+    date: period.date,
+    total,
+    items: rounded,
+    savings: worth,
+    co2Avoided: kwh(total.pvEnergy * CO2_KG_PER_KWH),
+    previous: compare(previous),
+    lastYear: compare(lastYear),
+  };
+}
+
+type Source = 'pv' | 'gridImport' | 'batteryDischarge';
+type Sink = 'load' | 'gridExport' | 'batteryCharge';
+
+/**
+ * Who fed whom, for the sankey and the live flow: PV serves the load first, then the battery,
+ * then the grid; the battery's discharge serves the rest of the load, then the grid; the grid
+ * serves what load is left, then the battery. Counters that do not balance leave the excess
+ * unallocated rather than inventing a flow.
+ */
+export function allocate(e: { pv: number; gridImport: number; batteryDischarge: number; load: number; gridExport: number; batteryCharge: number }) {
+  const left = { ...e };
+  const links: { source: Source; target: Sink; value: number }[] = [];
+  const feed = (source: Source, target: Sink) => {
+    const value = Math.min(left[source], left[target]);
+    if (value <= 0) return;
+    left[source] -= value;
+    left[target] -= value;
+    links.push({ source, target, value });
+  };
+  feed('pv', 'load');
+  feed('pv', 'batteryCharge');
+  feed('pv', 'gridExport');
+  feed('batteryDischarge', 'load');
+  feed('batteryDischarge', 'gridExport');
+  feed('gridImport', 'load');
+  feed('gridImport', 'batteryCharge');
+  return links;
+}
+
+/**
+ * The period's flows, allocated bucket by bucket of its breakdown (the hours of a day, the days of
+ * a month...) and summed, so that the night's import feeds the night's load rather than being
+ * netted against the day's surplus.
+ */
+export function sankey(period: Period, buckets: Energies[]) {
+  const e = withRates(addUp(buckets));
+  const nodes = { pv: e.pvEnergy, gridImport: e.gridImportEnergy, batteryDischarge: e.batteryDischargeEnergy, load: e.loadEnergy, gridExport: e.gridExportEnergy, batteryCharge: e.batteryChargeEnergy };
+  const links = new Map<string, { source: Source; target: Sink; value: number }>();
+  for (const b of buckets) {
+    const flows = allocate({ pv: b.pvEnergy, gridImport: b.gridImportEnergy, batteryDischarge: b.batteryDischargeEnergy, load: b.loadEnergy, gridExport: b.gridExportEnergy, batteryCharge: b.batteryChargeEnergy });
+    for (const l of flows) {
+      const key = `${l.source}>${l.target}`;
+      const sum = links.get(key) ?? { ...l, value: 0 };
+      sum.value += l.value;
+      links.set(key, sum);
+    }
+  }
+  return {
+    dateType: period.dateType,
+    date: period.date,
+    nodes: Object.entries(nodes).map(([id, value]) => ({ id: id as Source | Sink, value })),
+    links: [...links.values()].map((l) => ({ ...l, value: kwh(l.value) })).filter((l) => l.value > 0),
+  };
+}

@@ -1,0 +1,89 @@
+// Power curves. A day's curve reads that one day's raw samples (5-minute averages per device,
+// summed over the devices and plants); longer periods read the rollups: a bucket's average power
+// is its energy over its length, which needs no raw history however long the period.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { range } from './statistics-energy.ts';
+import { labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+
+const SLOT_S = 300;
+const SLOTS_PER_DAY = 86_400 / SLOT_S;
+const UNIT = sql.raw(`interval '1 day'`);
+/** The 5-minute slot of a sample, as an instant (zone offsets are whole quarter hours, so local slots align). */
+const SLOT = sql.raw(`to_timestamp(floor(extract(epoch from x.ts) / ${SLOT_S}) * ${SLOT_S})`);
+const watts = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+
+interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
+
+/** The plants' local day `date`: each plant's own bounds, in its zone. */
+function plantDays(set: PlantSet, date: string) {
+  return sql`select plant_uid, coalesce(time_zone, 'UTC') as tz,
+      ${date}::timestamp at time zone coalesce(time_zone, 'UTC') as t0,
+      (${date}::timestamp + ${UNIT}) at time zone coalesce(time_zone, 'UTC') as t1
+    from plants where plant_uid in ${set.uids}`;
+}
+
+/** 5-minute averages of a local day over the plants, slot by slot in each plant's local time. */
+export async function dayPowerCurve(db: Db, set: PlantSet, date: string) {
+  const rows = await rowsOf<PowerRow>(db, sql`
+    with days as (${plantDays(set, date)}),
+    per_device as (
+      select days.tz, ${SLOT} as slot, avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery
+      from days join devices d on d.plant_uid = days.plant_uid
+      join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
+      group by days.tz, d.id, 2)
+    select to_char(slot at time zone tz, 'YYYY-MM-DD"T"HH24:MI') as time, sum(pv)::float8 as "pvPower", sum(load)::float8 as "loadPower",
+      sum(grid)::float8 as "gridPower", sum(battery)::float8 as "batteryPower"
+    from per_device group by 1`);
+  const bySlot = new Map(rows.map((r) => [r.time, r]));
+  return Array.from({ length: SLOTS_PER_DAY }, (_, i) => {
+    const time = `${date}T${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`;
+    const r = bySlot.get(time);
+    return { time, pvPower: watts(r?.pvPower ?? null), loadPower: watts(r?.loadPower ?? null), gridPower: watts(r?.gridPower ?? null), batteryPower: watts(r?.batteryPower ?? null) };
+  });
+}
+
+/**
+ * Average powers of the period's buckets from the plant rollups: energy over the bucket's length
+ * (up to now for the bucket under way), with the highest PV power sampled in it.
+ */
+export async function periodPowerCurve(db: Db, set: PlantSet, period: Period) {
+  const rows = await rowsOf<PowerRow & { bucket: string; pvPeak: number | null }>(db, sql`
+    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket,
+      sum(e.pv_energy * 1000 / h.hours)::float8 as "pvPower", sum(e.load_energy * 1000 / h.hours)::float8 as "loadPower",
+      sum((e.grid_import_energy - e.grid_export_energy) * 1000 / h.hours)::float8 as "gridPower",
+      sum((e.battery_discharge_energy - e.battery_charge_energy) * 1000 / h.hours)::float8 as "batteryPower",
+      sum(e.pv_peak)::float8 as "pvPeak"
+    from plant_energy e join plants p on p.plant_uid = e.plant_uid
+    cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z
+    cross join lateral (select greatest(extract(epoch from least(now(),
+        (e.bucket + case e.grain when 2 then interval '1 day' when 3 then interval '1 month' else interval '1 year' end) at time zone z.tz)
+        - (e.bucket at time zone z.tz)) / 3600.0, 1 / 60.0) as hours) h
+    where e.plant_uid in ${set.uids} and ${range(period)}
+    group by e.bucket`);
+  const byLabel = new Map(rows.map((r) => [labelOf(period.itemGrain, r.bucket), r]));
+  const labels = period.grain === null ? yearLabels([...byLabel.keys()]) : period.labels;
+  return labels.map((time) => {
+    const r = byLabel.get(time);
+    return {
+      time, pvPower: watts(r ? Math.max(0, r.pvPower ?? 0) : null), loadPower: watts(r ? Math.max(0, r.loadPower ?? 0) : null),
+      gridPower: watts(r?.gridPower ?? null), batteryPower: watts(r?.batteryPower ?? null), pvPeak: watts(r?.pvPeak ?? null),
+    };
+  });
+}
+
+/** A plant's AC output and PV input over its local day, every 5-minute slot as an instant. */
+export async function plantDayCurve(db: Db, set: PlantSet, date: string) {
+  const rows = await rowsOf<{ time: Date | string; power: number | null; pvPower: number | null }>(db, sql`
+    with days as (${plantDays(set, date)}),
+    per_device as (
+      select ${SLOT} as slot, avg(x.ac_power) as power, avg(x.pv_power) as pv
+      from days join devices d on d.plant_uid = days.plant_uid
+      join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
+      group by d.id, 1),
+    slots as (select generate_series(t0, t1 - interval '5 minutes', interval '5 minutes') as slot from days)
+    select slots.slot as time, sum(per_device.power)::float8 as power, sum(per_device.pv)::float8 as "pvPower"
+    from slots left join per_device on per_device.slot = slots.slot
+    group by slots.slot order by slots.slot`);
+  return rows.map((r) => ({ time: new Date(r.time).toISOString(), power: watts(r.power), pvPower: watts(r.pvPower === null ? null : Math.max(0, r.pvPower)) }));
+}

@@ -1,0 +1,124 @@
+// Which plants a monitoring statistic covers, and the period it covers in their local calendar.
+// One plant when the request names it (the plant-access guard has checked the share already), else
+// every plant the caller sees, narrowed by searchOfficeIdArr and, for visitors, to shares that
+// grant viewPlant (the guard only sees a named plant, so a list is narrowed here).
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { plants } from '../db/schema/index.ts';
+import { Grain } from '../db/schema/telemetry.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { assertPlantVisible, plantScope, resolveScope } from './scope.ts';
+import { plantsPermitting } from './shares.ts';
+
+const qb = new QueryBuilder();
+
+export interface PlantSet {
+  /** `(select plant_uid from plants where ...)`, to write `x.plant_uid in ${uids}`. */
+  uids: SQL;
+  /** The plant when the request named one. */
+  single: typeof plants.$inferSelect | undefined;
+}
+
+export async function plantSet(db: Db, user: AuthContext, query: { plantUid?: string | undefined; searchOfficeIdArr?: string | undefined }): Promise<PlantSet> {
+  if (query.plantUid) {
+    const plant = await assertPlantVisible(db, user, query.plantUid);
+    return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(eq(plants.plantUid, plant.plantUid))}`, single: plant };
+  }
+  const scope = await resolveScope(db, user, query.searchOfficeIdArr);
+  const condition = and(plantScope(scope), plantsPermitting(user, 'viewPlant'))!;
+  return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(condition)}`, single: undefined };
+}
+
+export type DateType = 'day' | 'month' | 'year' | 'total';
+
+export interface Period {
+  dateType: DateType;
+  /** The requested day; null for total. */
+  date: string | null;
+  /** The period's own rollup grain and bucket start (`YYYY-MM-DD`); none for total. */
+  grain: Grain | null;
+  start: string | null;
+  /** The grain of the breakdown, and its bucket labels in order (total: filled in from the data). */
+  itemGrain: Grain;
+  labels: string[];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A valid `YYYY-MM-DD` date, else undefined. */
+function dateOrUndefined(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || ymd(parsed) !== value ? undefined : value;
+}
+
+/** Today in a zone (UTC for a plant without one, as the rollups take it). */
+export function todayIn(timeZone: string | null, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The day a request means: its date, else today for the one plant, else the caller's own date
+ * (the signed clientDate) for several plants, whose buckets of that same local date are summed.
+ */
+export function requestedDate(date: string | undefined, set: PlantSet, clientDate: unknown, now = new Date()): string {
+  return dateOrUndefined(date) ?? (set.single ? todayIn(set.single.timeZone, now) : dateOrUndefined(clientDate) ?? ymd(now));
+}
+
+/** The bucket labels of a period, as the statistics' `time` writes them. */
+export function periodOf(dateType: DateType, date: string): Period {
+  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  if (dateType === 'day') {
+    return { dateType, date, grain: Grain.day, start: date, itemGrain: Grain.hour, labels: Array.from({ length: 24 }, (_, h) => `${date}T${pad(h)}:00`) };
+  }
+  if (dateType === 'month') {
+    const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return { dateType, date, grain: Grain.month, start: `${date.slice(0, 7)}-01`, itemGrain: Grain.day, labels: Array.from({ length: days }, (_, d) => `${date.slice(0, 7)}-${pad(d + 1)}`) };
+  }
+  if (dateType === 'year') {
+    return { dateType, date, grain: Grain.year, start: `${date.slice(0, 4)}-01-01`, itemGrain: Grain.month, labels: Array.from({ length: 12 }, (_, i) => `${date.slice(0, 4)}-${pad(i + 1)}`) };
+  }
+  return { dateType, date: null, grain: null, start: null, itemGrain: Grain.year, labels: [] };
+}
+
+/** The label of a bucket at a grain, from its local start `YYYY-MM-DDTHH:mm`. */
+export function labelOf(grain: Grain, bucket: string): string {
+  if (grain === Grain.hour) return bucket.slice(0, 16);
+  if (grain === Grain.day) return bucket.slice(0, 10);
+  if (grain === Grain.month) return bucket.slice(0, 7);
+  return bucket.slice(0, 4);
+}
+
+/** Years from the first to the last with data (the breakdown of a total). */
+export function yearLabels(found: string[]): string[] {
+  if (!found.length) return [];
+  const years = found.map(Number);
+  const [first, last] = [Math.min(...years), Math.max(...years)];
+  return Array.from({ length: last - first + 1 }, (_, i) => String(first + i));
+}
+
+/** Moves a date by whole months (clamped to the month's last day: 29 February less a year is the 28th). */
+export function shiftMonths(date: string, months: number): string {
+  const [y, m, d] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
+  const first = new Date(Date.UTC(y, m + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(Math.min(d, last))}`;
+}
+
+export function shiftDays(date: string, days: number): string {
+  return ymd(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+}
+
+/** The period before, and the same period a year earlier (both null for total). */
+export function comparedPeriods(period: Period): { previous: Period | null; lastYear: Period | null } {
+  if (!period.date || period.dateType === 'total') return { previous: null, lastYear: null };
+  const before = period.dateType === 'day' ? shiftDays(period.date, -1) : shiftMonths(period.date, period.dateType === 'month' ? -1 : -12);
+  return { previous: periodOf(period.dateType, before), lastYear: periodOf(period.dateType, shiftMonths(period.date, -12)) };
+}
+
+/** Rows of a raw statement, whichever driver ran it. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

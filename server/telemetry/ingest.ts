@@ -1,0 +1,119 @@
+// The one ingest pipeline of HTTP batches, MQTT messages and the simulator: check each record,
+// resolve its device, write the batch in one statement, keep the latest state, recompute the
+// rollups of the days it touched, and answer only after the commit.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ensurePartitions, monthOf } from './partitions.ts';
+import { checkRecord, type TelemetrySample } from './records.ts';
+import { recomputeRollups, type TouchedDay } from './rollups.ts';
+
+export interface IngestResult {
+  accepted: number;
+  duplicates: number;
+  rejected: { index: number; reason: string }[];
+  /** Plants whose devices got new samples (for the live stream). */
+  plants: string[];
+}
+
+export interface IngestSource {
+  /** The office subtree whose plants' devices may report (an API client's); undefined: any (the simulator). */
+  officePath?: string | undefined;
+  /** Samples older than this are refused: their raw month may be gone already. */
+  oldest?: Date | undefined;
+}
+
+interface DeviceRow { id: number; sn: string; plant_uid: string | null; path: string | null; time_zone: string | null }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The plant's local date of an instant, `YYYY-MM-DD`. */
+export function localDay(ts: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(ts);
+}
+
+async function devicesOf(db: Db, serials: string[]): Promise<Map<string, DeviceRow>> {
+  const result = await db.execute(sql`
+    select d.id, d.sn, d.plant_uid, o.path, p.time_zone from devices d
+    left join plants p on p.plant_uid = d.plant_uid left join offices o on o.id = p.office_id
+    where lower(d.sn) in (select lower(value) from jsonb_array_elements_text(${JSON.stringify(serials)}::jsonb))`);
+  const rows = (result as unknown as { rows: DeviceRow[] }).rows;
+  return new Map(rows.map((r) => [r.sn.toLowerCase(), r]));
+}
+
+const COLUMNS: [keyof TelemetrySample, string, string][] = [
+  ['pvPower', 'pv_power', 'real'], ['acPower', 'ac_power', 'real'], ['gridPower', 'grid_power', 'real'],
+  ['loadPower', 'load_power', 'real'], ['batteryPower', 'battery_power', 'real'], ['batterySoc', 'battery_soc', 'real'],
+  ['pvEnergyTotal', 'pv_energy_total', 'float8'], ['gridImportTotal', 'grid_import_total', 'float8'],
+  ['gridExportTotal', 'grid_export_total', 'float8'], ['loadEnergyTotal', 'load_energy_total', 'float8'],
+  ['batteryChargeTotal', 'battery_charge_total', 'float8'], ['batteryDischargeTotal', 'battery_discharge_total', 'float8'],
+  ['temperature', 'temperature', 'real'], ['faultCode', 'fault_code', 'int'],
+];
+const NAMES = COLUMNS.map(([, column]) => column).join(', ');
+const TYPED = COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ');
+
+export async function ingest(db: Db, records: unknown[], source: IngestSource = {}, now = Date.now()): Promise<IngestResult> {
+  const rejected: IngestResult['rejected'] = [];
+  const checked: { index: number; sample: TelemetrySample }[] = [];
+  records.forEach((record, index) => {
+    const result = checkRecord(record, now);
+    if ('reason' in result) rejected.push({ index, reason: result.reason });
+    else if (source.oldest && result.ts < source.oldest) rejected.push({ index, reason: 'ts: older than the raw-data retention' });
+    else checked.push({ index, sample: result });
+  });
+  const devices = await devicesOf(db, [...new Set(checked.map((c) => c.sample.sn))]);
+  const rows: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  const touched = new Map<string, TouchedDay>();
+  const plants = new Set<string>();
+  let duplicates = 0;
+  for (const { index, sample } of checked) {
+    const device = devices.get(sample.sn.toLowerCase());
+    if (!device) rejected.push({ index, reason: 'sn: not in the device inventory' });
+    else if (!device.plant_uid) rejected.push({ index, reason: 'sn: not bound to a plant' });
+    else if (source.officePath !== undefined && !(device.path ?? '').startsWith(source.officePath)) rejected.push({ index, reason: 'sn: not a device of this client\'s organisation' });
+    else {
+      const key = `${device.id}@${sample.ts.getTime()}`;
+      if (seen.has(key)) {
+        duplicates++;
+        continue;
+      }
+      seen.add(key);
+      const row: Record<string, unknown> = { device_id: device.id, ts: sample.ts.toISOString() };
+      for (const [field, column] of COLUMNS) if (sample[field] !== undefined) row[column] = sample[field];
+      rows.push(row);
+      const day = localDay(sample.ts, device.time_zone ?? 'UTC');
+      touched.set(`${device.id}@${day}`, { deviceId: device.id, day });
+      plants.add(device.plant_uid);
+    }
+  }
+  rejected.sort((a, b) => a.index - b.index);
+  if (!rows.length) return { accepted: 0, duplicates, rejected, plants: [] };
+
+  await ensurePartitions(db, checked.map((c) => monthOf(c.sample.ts)));
+  const accepted = await db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
+      insert into device_data (device_id, ts, ${sql.raw(NAMES)})
+      select device_id, ts, ${sql.raw(NAMES)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(device_id int, ts timestamptz, ${sql.raw(TYPED)})
+      on conflict do nothing
+      returning device_id`);
+    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
+    // The newest sample of each device becomes its latest state, unless a newer one is stored.
+    await tx.execute(sql`
+      insert into device_latest (device_id, plant_uid, ts, ${sql.raw(NAMES)})
+      select distinct on (r.device_id) r.device_id, d.plant_uid, r.ts, ${sql.raw(COLUMNS.map(([, c]) => `r.${c}`).join(', '))}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(device_id int, ts timestamptz, ${sql.raw(TYPED)})
+      join devices d on d.id = r.device_id
+      order by r.device_id, r.ts desc
+      on conflict (device_id) do update set plant_uid = excluded.plant_uid, ts = excluded.ts,
+        ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
+      where device_latest.ts < excluded.ts`);
+    if (count) await recomputeRollups(tx, [...touched.values()]);
+    return count;
+  });
+  return { accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants] };
+}

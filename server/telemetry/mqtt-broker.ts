@@ -1,0 +1,116 @@
+// The embedded MQTT broker (aedes) for devices and gateways (PROTOCOL.md "MQTT"). A device logs in
+// with an API client's clientId and secret as user name and password; it may publish only to
+// portal/telemetry/<sn>, for serials of plants in that client's office subtree, and nothing else.
+//
+// The work happens in aedes's authorizePublish: aedes writes a QoS 1 PUBACK (QoS 2: PUBREC) only
+// after that callback, so calling it after the commit is what makes the acknowledgement mean
+// "stored". A refusal there closes the connection (MQTT 3.1.1 has no negative PUBACK).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { apiClients, offices } from '../db/schema/index.ts';
+import { apiClientKey } from '../repositories/api-clients.ts';
+import { messageOf, Refused, type MqttIngest } from './mqtt-ingest.ts';
+import type { MqttService } from './mqtt.ts';
+
+export interface MqttBrokerOptions {
+  host: string;
+  port: number;
+  db: Db;
+  /** Opens the API clients' sealed secrets (secret-box.ts). */
+  secretKey: Buffer;
+  ingest: MqttIngest;
+  log: FastifyBaseLogger;
+}
+
+const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
+
+/** The client's office path when the secret is right; undefined otherwise (unknown, revoked, wrong). */
+async function officeOf(db: Db, secretKey: Buffer, clientId: string | undefined, password: Buffer | undefined): Promise<string | undefined> {
+  if (!clientId || !password) return undefined;
+  const secret = await apiClientKey(db, secretKey, clientId);
+  // Compared as digests: equal lengths for timingSafeEqual, and no timing hint of the secret.
+  if (secret === undefined || !timingSafeEqual(digest(secret), digest(password))) return undefined;
+  const [row] = await db.select({ path: offices.path }).from(apiClients).innerJoin(offices, eq(offices.id, apiClients.officeId))
+    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)));
+  return row?.path;
+}
+
+const authError = (message: string, returnCode: number) => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Starts the broker; undefined (after one warning) when it cannot listen, e.g. MQTT_PORT is taken. */
+export async function startMqttBroker(options: MqttBrokerOptions): Promise<MqttService | undefined> {
+  const { db, secretKey, ingest, log } = options;
+  /** The office subtree of each logged-in connection's API client. */
+  const officePaths = new WeakMap<Client, string>();
+  const broker = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      officeOf(db, secretKey, username, password).then((path) => {
+        if (path === undefined) return done(authError('bad user name or password', 4), false);
+        officePaths.set(client, path);
+        done(null, true);
+      }, (error: Error) => {
+        log.error({ err: error }, 'mqtt: authentication failed');
+        done(authError('server unavailable', 3), false);
+      });
+    },
+    authorizePublish(client, packet, done) {
+      // No client: a will left by a connection of an earlier run; nobody vouches for it.
+      const officePath = client ? officePaths.get(client) : undefined;
+      if (officePath === undefined) return done(new Refused('not logged in'));
+      let message;
+      try {
+        message = messageOf(packet.topic, packet.payload);
+      } catch (error) {
+        return done(error as Error);
+      }
+      // Nobody may subscribe, so a retained copy would only hold memory.
+      packet.retain = false;
+      ingest.submit(message, officePath).then(() => done(null), done);
+    },
+    // Devices only report; telemetry is read through the API.
+    authorizeSubscribe(_client, _subscription, done) {
+      done(null, null);
+    },
+  });
+  broker.on('clientError', (client, error) => {
+    if (error instanceof Refused) log.info({ mqttClient: client.id, reason: error.message }, 'mqtt: publish refused');
+    else log.warn({ mqttClient: client.id, err: error }, 'mqtt: client error');
+  });
+  broker.on('connectionError', (client, error) => log.info({ mqttClient: client.id, reason: error.message }, 'mqtt: connection refused'));
+
+  const server = createServer(broker.handle);
+  try {
+    await listen(server, options.port, options.host);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    log.warn(`MQTT_PORT ${options.port} on ${options.host} cannot be used (${code ?? message}): the embedded MQTT broker is off; `
+      + 'HTTP ingest and the simulator keep working. Set MQTT_PORT to a free port, or MQTT=0 to turn MQTT off.');
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    return undefined;
+  }
+  const port = (server.address() as AddressInfo).port;
+  log.info({ host: options.host, port }, 'mqtt: embedded broker listening');
+  return {
+    port,
+    ready: Promise.resolve(),
+    async stop() {
+      // The broker ends its clients' connections first; the listener then closes without waiting on them.
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

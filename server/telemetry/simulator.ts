@@ -1,0 +1,189 @@
+// The demo simulator: every plant with bound devices reports through the real ingest pipeline, as
+// its devices would. It first backfills the history (SIM_BACKFILL_DAYS, from where each plant's
+// data stops) in the background, logging its progress, then steps every plant live each minute.
+//
+// A plant's first inverter (else its energy manager, else any device) reports the plant-level
+// sample: powers, battery, grid and load, and their lifetime counters. Its other devices send
+// nothing yet, so they count as offline until they have readings of their own to give.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { ingest } from './ingest.ts';
+import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
+
+export interface SimulatorOptions {
+  backfillDays: number;
+  /** Seconds between live samples, and between backfilled ones. */
+  liveStepS: number;
+  backfillStepS: number;
+}
+
+export const DEFAULT_SIMULATOR: SimulatorOptions = { backfillDays: 90, liveStepS: 60, backfillStepS: 300 };
+/** Records per ingest batch of the backfill: large enough to amortise a transaction, small enough to interleave with requests. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Lets timers and I/O run. PGlite answers within microtasks, so a loop of awaited batches would
+ * otherwise never give the event loop back: no request would be served until the backfill ended.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const DAY_MS = 24 * 3600 * 1000;
+
+interface SimulatedPlant {
+  config: PlantConfig;
+  sn: string;
+  state: PlantState;
+  /** Epoch ms of the last sample stored. */
+  last: number;
+}
+
+interface PlantRow {
+  plant_uid: string; type: number; latitude: number | null; longitude: number | null; time_zone: string | null;
+  system_power: string | number | null; pv_panel_angle: number | null; pv_panel_azimuth: number | null;
+  sn: string; sn_type: number; chargers: number;
+  ts: Date | string | null; battery_soc: number | null;
+  pv_energy_total: number | null; grid_import_total: number | null; grid_export_total: number | null;
+  load_energy_total: number | null; battery_charge_total: number | null; battery_discharge_total: number | null;
+}
+
+/** What the simulator assumes of a plant from its form: its type decides storage and load. */
+export function plantConfig(row: Pick<PlantRow, 'plant_uid' | 'type' | 'latitude' | 'longitude' | 'time_zone' | 'system_power' | 'pv_panel_angle' | 'pv_panel_azimuth' | 'chargers'>): PlantConfig {
+  const kWp = Number(row.system_power ?? 0) || 5;
+  const commercial = row.type === 3;
+  return {
+    id: row.plant_uid,
+    latitude: row.latitude ?? 0,
+    longitude: row.longitude ?? 0,
+    ...(row.time_zone ? { timeZone: row.time_zone } : {}),
+    systemPowerKw: kWp,
+    panel: { tiltDeg: row.pv_panel_angle ?? 25, azimuthDeg: row.pv_panel_azimuth ?? 0 },
+    // A home of about 4,000 kWh a year per 5 kWp; a business sized to its array.
+    load: commercial ? { kind: 'commercial', scale: kWp / 20 } : { kind: 'household', scale: Math.max(0.5, kWp / 5) },
+    ...(row.type === 1 || commercial ? {
+      battery: {
+        capacityKwh: commercial ? kWp * 2 : 10, maxChargeKw: commercial ? kWp / 2 : 5, maxDischargeKw: commercial ? kWp / 2 : 5,
+        roundTripEfficiency: 0.92, socMinPct: 10, socMaxPct: 100,
+      },
+    } : {}),
+    ...(row.chargers > 0 ? { charger: { maxKw: commercial ? 22 : 7.4, pattern: commercial ? 'workplace' : 'home' } } : {}),
+  };
+}
+
+/** The reporting device of every plant with bound devices, and where its data stops. */
+async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
+  const result = await db.execute(sql`
+    select p.plant_uid, p.type, p.latitude, p.longitude, p.time_zone, p.system_power, p.pv_panel_angle, p.pv_panel_azimuth,
+      d.sn, d.sn_type, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
+      l.ts, l.battery_soc, l.pv_energy_total, l.grid_import_total, l.grid_export_total, l.load_energy_total,
+      l.battery_charge_total, l.battery_discharge_total
+    from plants p
+    join lateral (select id, sn, sn_type from devices where plant_uid = p.plant_uid
+      order by case sn_type when 1 then 0 when 3 then 1 when 7 then 1 else 2 end, id limit 1) d on true
+    left join device_latest l on l.device_id = d.id
+    order by p.plant_uid`);
+  return (result as unknown as { rows: PlantRow[] }).rows.map((row) => {
+    const config = plantConfig(row);
+    const state = initialPlantState(config, row.battery_soc ?? 50);
+    if (row.ts) {
+      state.counters = {
+        pvEnergyTotal: row.pv_energy_total ?? 0, gridImportTotal: row.grid_import_total ?? 0, gridExportTotal: row.grid_export_total ?? 0,
+        loadEnergyTotal: row.load_energy_total ?? 0, batteryChargeTotal: row.battery_charge_total ?? 0, batteryDischargeTotal: row.battery_discharge_total ?? 0,
+      };
+    }
+    return { config, sn: row.sn, state, last: row.ts ? new Date(row.ts).getTime() : 0 };
+  });
+}
+
+/** One step of a plant as the telemetry record its reporting device sends. */
+function step(plant: SimulatedPlant, at: number, dtSeconds: number) {
+  const { sample, state } = plantStep(plant.config, plant.state, new Date(at), dtSeconds);
+  plant.state = state;
+  plant.last = at;
+  return {
+    sn: plant.sn, ts: at,
+    pvPower: sample.pvPower, acPower: sample.acPower, gridPower: sample.gridPower, loadPower: sample.loadPower,
+    ...(sample.batterySoc !== null ? { batteryPower: sample.batteryPower, batterySoc: sample.batterySoc } : {}),
+    ...state.counters,
+    temperature: sample.temperature, faultCode: sample.faultCode,
+  };
+}
+
+export class Simulator {
+  private plants: SimulatedPlant[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<void> = Promise.resolve();
+
+  /** `committed` hears the plants of each stored batch, after its commit (the live streams). */
+  constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly options = DEFAULT_SIMULATOR,
+    private readonly committed: (plants: string[]) => void = () => undefined) {}
+
+  /** Starts the backfill in the background; the live run follows it. Resolves when the backfill is done. */
+  start(): Promise<void> {
+    const backfill = this.backfill();
+    this.running = backfill.then(() => this.scheduleLive(), (error: Error) => {
+      if (!this.stopped) this.log.error({ err: error }, 'simulator stopped');
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async backfill() {
+    this.plants = await loadPlants(this.db);
+    const now = alignDown(Date.now(), this.options.backfillStepS);
+    const from = now - this.options.backfillDays * DAY_MS;
+    const total = this.plants.reduce((n, p) => n + Math.max(0, now - Math.max(p.last, from)), 0);
+    if (total <= 0) return;
+    this.log.info({ plants: this.plants.length, days: this.options.backfillDays }, 'simulator: backfilling history');
+    let done = 0;
+    let reported = 0;
+    const started = Date.now();
+    for (const plant of this.plants) {
+      let at = Math.max(alignDown(plant.last, this.options.backfillStepS), from);
+      while (at < now && !this.stopped) {
+        const batch = [];
+        for (let i = 0; i < BACKFILL_BATCH && at < now; i++) {
+          at += this.options.backfillStepS * 1000;
+          batch.push(step(plant, at, this.options.backfillStepS));
+        }
+        this.committed((await ingest(this.db, batch)).plants);
+        await yieldToEventLoop();
+        done += this.options.backfillStepS * 1000 * batch.length;
+        const percent = Math.floor((100 * done) / total);
+        if (percent >= reported + 10) {
+          reported = percent - (percent % 10);
+          this.log.info({ percent: reported }, `simulator: backfill ${reported} %`);
+        }
+      }
+    }
+    if (!this.stopped) this.log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill done, running live');
+  }
+
+  private scheduleLive() {
+    if (this.stopped) return;
+    const stepMs = this.options.liveStepS * 1000;
+    this.timer = setTimeout(() => {
+      this.running = this.live().catch((error: Error) => this.log.warn({ err: error }, 'simulator: a live step failed'))
+        .then(() => this.scheduleLive());
+    }, alignDown(Date.now(), this.options.liveStepS) + stepMs - Date.now());
+    this.timer.unref();
+  }
+
+  private async live() {
+    // Plants added or given devices since the last step join it, with the state they already have.
+    const known = new Map(this.plants.map((p) => [p.config.id, p]));
+    this.plants = (await loadPlants(this.db)).map((p) => known.get(p.config.id) ?? p);
+    const at = alignDown(Date.now(), this.options.liveStepS);
+    const records = this.plants.filter((p) => p.last < at).map((p) => step(p, at, Math.min(this.options.liveStepS * 10, (at - p.last) / 1000)));
+    if (records.length) this.committed((await ingest(this.db, records)).plants);
+  }
+}
+
+function alignDown(ms: number, stepS: number): number {
+  return ms - (ms % (stepS * 1000));
+}

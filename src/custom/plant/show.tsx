@@ -1,0 +1,63 @@
+// One plant (001 "Plant detail tabs"): overview with its achievements, devices, their stored data, alarms, reports,
+// sharing and settings (edit, delete, owner and installer changes). The tab is kept in ?tab=.
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Result, Space, Spin, Tabs } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '@/api/client';
+import type { DataOf } from '@/api/contract-types';
+import { errorText } from '@/lib/error-text';
+import { OverviewTab } from './components/overview-tab';
+import { DevicesTab } from './components/devices-tab';
+import { DeviceDataTab } from './device-data/device-data-tab';
+import { AlarmsTab } from './components/alarms-tab';
+import { ReportsTab } from './components/reports-tab';
+import { SharingTab } from './components/sharing-tab';
+import { SettingsTab } from './components/settings-tab';
+import { PlantSwitcher } from './components/plant-switcher';
+import { PLANT_PAGE } from './paths';
+
+export type Plant = DataOf<'getOnePlantInfo'>;
+
+export function PlantShow({ plantUid }: { plantUid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [plant, setPlant] = useState<Plant>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(() => {
+    call('getOnePlantInfo', { query: { plantUid }, silent: true }).then(setPlant, (failure: unknown) =>
+      setError(failure instanceof ApiError ? errorText(t, failure) : t('errors.unknown')));
+  }, [plantUid, t]);
+  useEffect(load, [load]);
+
+  if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(PLANT_PAGE)}>{t('plant.backToList')}</Button>} />;
+  if (!plant) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  const tab = params.get('tab') ?? 'overview';
+  return (
+    <Card
+      title={<Space><Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('plant.backToList')} onClick={() => navigate(PLANT_PAGE)} />{plant.plantLogoUrl && <img src={plant.plantLogoUrl} alt="" height={28} style={{ borderRadius: 4 }} />}<span data-testid="plant-title">{plant.plantName}</span></Space>}
+      extra={<PlantSwitcher plantUid={plantUid} plantName={plant.plantName} />}
+    >
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(key) => setParams((p) => {
+          p.set('tab', key);
+          return p;
+        })}
+        items={[
+          { key: 'overview', label: t('plant.tabs.overview'), children: <OverviewTab plant={plant} /> },
+          { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} /> },
+          { key: 'data', label: t('plant.tabs.data'), children: <DeviceDataTab plantUid={plantUid} timeZone={plant.timeZone} /> },
+          { key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} /> },
+          { key: 'reports', label: t('plant.tabs.reports'), children: <ReportsTab plantUid={plantUid} timeZone={plant.timeZone} /> },
+          { key: 'sharing', label: t('plant.tabs.sharing'), children: <SharingTab plantUid={plantUid} /> },
+          { key: 'settings', label: t('plant.tabs.settings'), children: <SettingsTab plant={plant} onChanged={load} /> },
+        ]}
+      />
+    </Card>
+  );
+}

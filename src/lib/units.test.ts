@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCapacity, formatEnergy, formatMass, formatPower } from './units';
+
+describe('unit ladders', () => {
+  it('climbs the power ladder from W to GW, keeping the sign', () => {
+    expect(formatPower(0)).toBe('0 W');
+    expect(formatPower(999)).toBe('999 W');
+    expect(formatPower(1500)).toBe('1.5 kW');
+    expect(formatPower(-2_345_678)).toBe('-2.35 MW');
+    expect(formatPower(7.2e12)).toBe('7200 GW');
+  });
+  it('shows energy in kWh on the Wh to GWh ladder', () => {
+    expect(formatEnergy(0.8)).toBe('800 Wh');
+    expect(formatEnergy(12.345)).toBe('12.35 kWh');
+    expect(formatEnergy(4200)).toBe('4.2 MWh');
+    expect(formatEnergy(3e6)).toBe('3 GWh');
+  });
+  it('shows a positive trickle as 0.01 instead of 0 (000 section 9)', () => {
+    expect(formatPower(0.004)).toBe('0.01 W');
+    expect(formatEnergy(0.000001)).toBe('0.01 Wh');
+    expect(formatPower(-0.004)).toBe('0 W');
+  });
+  it('shows capacity on the Wp to GWp ladder and mass in kg or t', () => {
+    expect(formatCapacity(8.2)).toBe('8.2 kWp');
+    expect(formatCapacity(1500)).toBe('1.5 MWp');
+    expect(formatMass(997)).toBe('997 kg');
+    expect(formatMass(12_340)).toBe('12.34 t');
+  });
+});

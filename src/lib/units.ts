@@ -1,0 +1,30 @@
+// The power and energy ladders of the spec (000 section 3 "Power units", section 9): a value is
+// shown in the largest unit that keeps it at or above 1, so 1500 W reads 1.5 kW and 0.8 kWh reads
+// 800 Wh; a positive value that would round to 0 shows as 0.01, so a trickle never reads as none.
+const POWER = ['W', 'kW', 'MW', 'GW'] as const;
+const ENERGY = ['Wh', 'kWh', 'MWh', 'GWh'] as const;
+const CAPACITY = ['Wp', 'kWp', 'MWp', 'GWp'] as const;
+const SMALLEST = 0.01;
+
+function ladder(value: number, units: readonly string[], digits: number): string {
+  let v = value;
+  let i = 0;
+  while (Math.abs(v) >= 1000 && i < units.length - 1) {
+    v /= 1000;
+    i++;
+  }
+  const shown = v > 0 && v < SMALLEST ? SMALLEST : Number(v.toFixed(digits));
+  return `${shown} ${units[i]}`;
+}
+
+/** A power in W on the W..GW ladder. */
+export const formatPower = (watts: number, digits = 2) => ladder(watts, POWER, digits);
+
+/** An energy in kWh on the Wh..GWh ladder. */
+export const formatEnergy = (kwh: number, digits = 2) => ladder(kwh * 1000, ENERGY, digits);
+
+/** An installed capacity in kWp (systemPower) on the Wp..GWp ladder. */
+export const formatCapacity = (kwp: number, digits = 2) => ladder(kwp * 1000, CAPACITY, digits);
+
+/** A mass in kg (CO2 avoided): kg below a tonne, t above. */
+export const formatMass = (kg: number, digits = 2) => ladder(kg, ['kg', 't'], digits);

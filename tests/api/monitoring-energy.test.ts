@@ -1,0 +1,169 @@
+// Energy statistics, the sankey and power curves on a hand-written series (fixtures/monitoring-series.ts):
+// every figure exact to the watt-hour in the plants' local days, months, years and lifetime,
+// breakdowns adding up to totals, rates within 0..100, and the comparisons. The app validates
+// every answer against the contract (responseContract strict), so errCode 0 means it held.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { EXPECTED, ingestSeries, plus, wh, NY, type Series } from '../fixtures/monitoring-series.ts';
+
+let t: TestApp;
+let s: Series;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await ingestSeries(t);
+});
+afterAll(() => t.close());
+
+type Energy = { time?: string; pvEnergy: number; loadEnergy: number; gridImportEnergy: number; gridExportEnergy: number; batteryChargeEnergy: number; batteryDischargeEnergy: number; selfConsumptionRate: number; selfSufficiencyRate: number };
+type Stats = { dateType: string; date: string | null; total: Energy; items: Energy[]; savings: { currencyName: string; amount: number }[]; co2Avoided: number; previous: Energy | null; lastYear: Energy | null };
+
+async function stats(query: Record<string, string>) {
+  const { body } = await t.api.get<Stats>('/api/v1/monitor/home/getHomeEneryStatisticsData', { token: s.userToken, query });
+  expect(body.errCode, body.errMsg).toBe(0);
+  return body.data;
+}
+
+const { a, b } = EXPECTED;
+const todayNy = new Intl.DateTimeFormat('en-CA', { timeZone: NY }).format(new Date());
+/** What today's sample adds to a period of 2026 (the tests run after March 2026). */
+const inYear2026 = todayNy.startsWith('2026') ? a.today : plus();
+
+/** Items add up to the total, and rates are within 0..100 and as defined. */
+function checkSums(data: Stats) {
+  expect(wh(data.total)).toEqual(plus(...data.items.map(wh)));
+  for (const row of [data.total, ...data.items, ...(data.previous ? [data.previous, data.lastYear!] : [])]) {
+    for (const rate of [row.selfConsumptionRate, row.selfSufficiencyRate]) {
+      expect(rate).toBeGreaterThanOrEqual(0);
+      expect(rate).toBeLessThanOrEqual(100);
+    }
+    const sc = row.pvEnergy > 0 ? (100 * (row.pvEnergy - row.gridExportEnergy)) / row.pvEnergy : 0;
+    expect(row.selfConsumptionRate).toBeCloseTo(Math.min(100, Math.max(0, sc)), 2);
+  }
+}
+
+describe('getHomeEneryStatisticsData of one plant', () => {
+  it('a day: the plant\'s local hours, exact, with the day before and the same day last year', async () => {
+    const data = await stats({ plantUid: s.plantA, dateType: 'day', date: '2026-03-15' });
+    checkSums(data);
+    expect(data.items.map((i) => i.time)).toEqual(Array.from({ length: 24 }, (_, h) => `2026-03-15T${String(h).padStart(2, '0')}:00`));
+    expect(wh(data.total)).toEqual(a.day20260315);
+    for (const [hour, energies] of Object.entries(a.hours20260315)) expect(wh(data.items.find((i) => i.time === `2026-03-15T${hour}:00`)!)).toEqual(energies);
+    // (10 - 4.75) / 10 and (7.75 - 1.5) / 7.75
+    expect(data.total.selfConsumptionRate).toBe(52.5);
+    expect(data.total.selfSufficiencyRate).toBe(80.65);
+    expect(data.previous!.time).toBe('2026-03-14');
+    expect(wh(data.previous!)).toEqual(a.day20260314);
+    expect(data.lastYear!.time).toBe('2025-03-15');
+    expect(wh(data.lastYear!)).toEqual(a.day20250315);
+    expect(data.savings).toEqual([{ currencyName: 'USD', amount: 3 }]);
+    expect(data.co2Avoided).toBe(9.97);
+  });
+
+  it('a month, a year and the lifetime add up from the days', async () => {
+    const march = await stats({ plantUid: s.plantA, dateType: 'month', date: '2026-03-20' });
+    checkSums(march);
+    expect(march.items).toHaveLength(31);
+    expect(wh(march.total)).toEqual(plus(a.day20260314, a.day20260315, a.day20260316));
+    expect(wh(march.items[14]!)).toEqual(a.day20260315);
+    expect(march.previous!.time).toBe('2026-02');
+    expect(wh(march.previous!)).toEqual(a.feb2026);
+    expect(march.lastYear!.time).toBe('2025-03');
+    expect(wh(march.lastYear!)).toEqual(a.day20250315);
+
+    const year = await stats({ plantUid: s.plantA, dateType: 'year', date: '2026-01-01' });
+    checkSums(year);
+    expect(year.items.map((i) => i.time)).toEqual(Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}`));
+    expect(wh(year.items[1]!)).toEqual(a.feb2026);
+    expect(wh(year.items[2]!)).toEqual(wh(march.total));
+    expect(wh(year.total)).toEqual(plus(a.feb2026, wh(march.total), inYear2026));
+    expect(wh(year.previous!)).toEqual(a.day20250315);
+    expect(year.previous!.time).toBe('2025');
+
+    const total = await stats({ plantUid: s.plantA, dateType: 'total' });
+    checkSums(total);
+    expect(total.date).toBeNull();
+    expect(total.previous).toBeNull();
+    expect(total.lastYear).toBeNull();
+    expect(total.items[0]!.time).toBe('2025');
+    expect(wh(total.total)).toEqual(plus(a.day20250315, a.feb2026, wh(march.total), a.today));
+  });
+
+  it('defaults to today in the plant\'s time zone', async () => {
+    const today = await stats({ plantUid: s.plantA });
+    expect(today.date).toBe(todayNy);
+    expect(wh(today.total)).toEqual(a.today);
+  });
+});
+
+describe('getHomeEneryStatisticsData over every plant the caller sees', () => {
+  it('sums the plants\' buckets of the same local date and values each currency apart', async () => {
+    const day = await stats({ dateType: 'day', date: '2026-03-15' });
+    checkSums(day);
+    expect(wh(day.total)).toEqual(plus(a.day20260315, b.day20260315));
+    // Plant B's 16:00 in Tokyo is its own local hour.
+    expect(wh(day.items[16]!)).toEqual(b.day20260315);
+    expect(day.savings).toEqual([{ currencyName: 'JPY', amount: 150 }, { currencyName: 'USD', amount: 3 }]);
+    const month = await stats({ dateType: 'month', date: '2026-03-01' });
+    expect(wh(month.total)).toEqual(plus(a.day20260314, a.day20260315, a.day20260316, b.day20260315));
+  });
+
+  it('is empty once narrowed to offices an end user does not manage', async () => {
+    const day = await stats({ dateType: 'day', date: '2026-03-15', searchOfficeIdArr: '11' });
+    expect(wh(day.total)).toEqual(plus());
+    expect(day.savings).toEqual([]);
+  });
+});
+
+describe('getPlantSankeyDiagram', () => {
+  it('allocates the hours of the day and adds up to the nodes', async () => {
+    const { body } = await t.api.get<{ nodes: { id: string; value: number }[]; links: { source: string; target: string; value: number }[] }>(
+      '/api/v1/monitor/home/getPlantSankeyDiagram', { token: s.userToken, query: { plantUid: s.plantA, dateType: 'day', date: '2026-03-15' } });
+    expect(body.errCode, body.errMsg).toBe(0);
+    const node = Object.fromEntries(body.data.nodes.map((n) => [n.id, Math.round(n.value * 1000)]));
+    expect(node).toEqual({ pv: 10000, gridImport: 1500, batteryDischarge: 2500, load: 7750, gridExport: 4750, batteryCharge: 1500 });
+    const link = Object.fromEntries(body.data.links.map((l) => [`${l.source}>${l.target}`, Math.round(l.value * 1000)]));
+    expect(link).toEqual({ 'pv>load': 3750, 'pv>batteryCharge': 1500, 'pv>gridExport': 4750, 'batteryDischarge>load': 2500, 'gridImport>load': 1500 });
+    for (const id of Object.keys(node)) {
+      const flows = Object.entries(link).filter(([k]) => k.split('>').includes(id)).reduce((sum, [, v]) => sum + v, 0);
+      expect(flows, id).toBe(node[id]);
+    }
+  });
+});
+
+describe('power curves', () => {
+  type Point = { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null; pvPeak?: number | null };
+  const power = async (query: Record<string, string>) => {
+    const { body } = await t.api.get<{ systemPower: number; points: Point[] }>('/api/v1/monitor/home/getHomePowerStatisticsData', { token: s.userToken, query });
+    expect(body.errCode, body.errMsg).toBe(0);
+    return body.data;
+  };
+
+  it('a day: 5-minute averages of the samples in each plant\'s local time', async () => {
+    const day = await power({ dateType: 'day', date: '2026-03-15' });
+    expect(day.systemPower).toBe(9.7);
+    expect(day.points).toHaveLength(288);
+    const at = (hhmm: string) => day.points.find((p) => p.time === `2026-03-15T${hhmm}`)!;
+    expect(at('10:30')).toEqual({ time: '2026-03-15T10:30', pvPower: 3100, loadPower: 800, gridPower: -1700, batteryPower: -500 });
+    expect(at('16:00')).toMatchObject({ pvPower: 1000, loadPower: 400, gridPower: -600, batteryPower: null });
+    expect(at('12:00').pvPower).toBeNull();
+  });
+
+  it('a month: each day\'s average power from its energy, and the PV peak', async () => {
+    const month = await power({ dateType: 'month', date: '2026-03-15' });
+    expect(month.points).toHaveLength(31);
+    const d15 = month.points[14]!;
+    // (10 + 5) kWh over 24 hours; import 1.5 less export 7.75; discharge 2.5 less charge 1.5.
+    expect(d15).toEqual({ time: '2026-03-15', pvPower: 625, loadPower: 406.3, gridPower: -260.4, batteryPower: 41.7, pvPeak: 4200 });
+    expect(month.points[0]!.pvPower).toBeNull();
+  });
+
+  it('a plant\'s AC and PV curve over its day, as instants', async () => {
+    const { body } = await t.api.get<{ systemPower: number; points: { time: string; power: number | null; pvPower: number | null }[] }>(
+      '/api/v1/monitor/dataViews/getPlantPowerAndPVPowerCurve', { token: s.userToken, query: { plantUid: s.plantA, date: '2026-03-15' } });
+    expect(body.errCode, body.errMsg).toBe(0);
+    expect(body.data.systemPower).toBe(6.5);
+    expect(body.data.points).toHaveLength(288);
+    expect(body.data.points[0]!.time).toBe('2026-03-15T04:00:00.000Z');
+    expect(body.data.points.find((p) => p.time === '2026-03-15T14:30:00.000Z')).toEqual({ time: '2026-03-15T14:30:00.000Z', power: 3000, pvPower: 3100 });
+  });
+});

@@ -1,0 +1,56 @@
+// The demo simulator through the real ingest pipeline: every demo plant gets history, each plant's
+// energy balances per day (PV + import + discharge = load + export + charge, within 2 %), days add
+// up to months exactly, and the battery stays within its limits.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Simulator } from '../../server/telemetry/simulator.ts';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+
+let t: TestApp;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const simulator = new Simulator(t.database.db, t.app.log, { backfillDays: 2, liveStepS: 60, backfillStepS: 300 });
+  await simulator.start();
+  await simulator.stop();
+});
+afterAll(() => t.close());
+
+describe('the demo simulator', () => {
+  it('gives every plant with devices a history', async () => {
+    const [counts] = await rows<{ plants: number; fed: number }>(sql`
+      select (select count(distinct plant_uid)::int from devices where plant_uid is not null) as plants,
+        (select count(distinct plant_uid)::int from plant_energy) as fed`);
+    expect(counts!.plants).toBeGreaterThanOrEqual(12);
+    expect(counts!.fed).toBe(counts!.plants);
+  });
+
+  it('balances every plant-day within 2 %, with some sun, some import and some export across the fleet', async () => {
+    const days = await rows<{ plant_uid: string; bucket: string; pv: number; imp: number; exp: number; load: number; chg: number; dis: number }>(sql`
+      select plant_uid, bucket, pv_energy as pv, grid_import_energy as imp, grid_export_energy as exp, load_energy as load,
+        battery_charge_energy as chg, battery_discharge_energy as dis from plant_energy where grain = 2`);
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days) {
+      const sources = d.pv + d.imp + d.dis;
+      const sinks = d.load + d.exp + d.chg;
+      expect(Math.abs(sources - sinks), `${d.plant_uid} ${d.bucket}`).toBeLessThanOrEqual(0.02 * Math.max(sinks, 0.001));
+    }
+    expect(days.reduce((s, d) => s + d.pv, 0)).toBeGreaterThan(0);
+    expect(days.reduce((s, d) => s + d.imp, 0)).toBeGreaterThan(0);
+    expect(days.reduce((s, d) => s + d.exp, 0)).toBeGreaterThan(0);
+  });
+
+  it('adds days up to months exactly, and keeps batteries within 10..100 %', async () => {
+    const mismatched = await rows<{ plant_uid: string }>(sql`
+      select m.plant_uid from plant_energy m
+      join plant_energy d on d.plant_uid = m.plant_uid and d.grain = 2 and date_trunc('month', d.bucket) = m.bucket
+      where m.grain = 3 group by m.plant_uid, m.bucket, m.pv_energy, m.load_energy
+      having abs(sum(d.pv_energy) - m.pv_energy) > 1e-9 or abs(sum(d.load_energy) - m.load_energy) > 1e-9`);
+    expect(mismatched).toEqual([]);
+    const [{ low, high } = { low: null, high: null }] = await rows<{ low: number | null; high: number | null }>(sql`select min(battery_soc) as low, max(battery_soc) as high from device_data`);
+    expect(low).not.toBeNull();
+    expect(low!).toBeGreaterThanOrEqual(10);
+    expect(high!).toBeLessThanOrEqual(100);
+  });
+});
