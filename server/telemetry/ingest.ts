@@ -1,11 +1,11 @@
 // The one ingest pipeline of HTTP batches, MQTT messages and the simulator: check each record,
 // resolve its device, write the batch in one statement, keep the latest state, recompute the
-// rollups of the days it touched, and answer only after the commit.
+// rollups of the hours it touched, and answer only after the commit.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ensurePartitions, monthOf } from './partitions.ts';
 import { checkRecord, type TelemetrySample } from './records.ts';
-import { recomputeRollups, type TouchedDay } from './rollups.ts';
+import { recomputeRollups, type TouchedSpan } from './rollups.ts';
 
 export interface IngestResult {
   accepted: number;
@@ -22,22 +22,11 @@ export interface IngestSource {
   oldest?: Date | undefined;
 }
 
-interface DeviceRow { id: number; sn: string; plant_uid: string | null; path: string | null; time_zone: string | null }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The plant's local date of an instant, `YYYY-MM-DD`. */
-export function localDay(ts: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(ts);
-}
+interface DeviceRow { id: number; sn: string; plant_uid: string | null; path: string | null }
 
 async function devicesOf(db: Db, serials: string[]): Promise<Map<string, DeviceRow>> {
   const result = await db.execute(sql`
-    select d.id, d.sn, d.plant_uid, o.path, p.time_zone from devices d
+    select d.id, d.sn, d.plant_uid, o.path from devices d
     left join plants p on p.plant_uid = d.plant_uid left join offices o on o.id = p.office_id
     where lower(d.sn) in (select lower(value) from jsonb_array_elements_text(${JSON.stringify(serials)}::jsonb))`);
   const rows = (result as unknown as { rows: DeviceRow[] }).rows;
@@ -67,7 +56,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   const devices = await devicesOf(db, [...new Set(checked.map((c) => c.sample.sn))]);
   const rows: Record<string, unknown>[] = [];
   const seen = new Set<string>();
-  const touched = new Map<string, TouchedDay>();
+  const touched = new Map<number, TouchedSpan>();
   const plants = new Set<string>();
   let duplicates = 0;
   for (const { index, sample } of checked) {
@@ -85,8 +74,10 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
       const row: Record<string, unknown> = { device_id: device.id, ts: sample.ts.toISOString() };
       for (const [field, column] of COLUMNS) if (sample[field] !== undefined) row[column] = sample[field];
       rows.push(row);
-      const day = localDay(sample.ts, device.time_zone ?? 'UTC');
-      touched.set(`${device.id}@${day}`, { deviceId: device.id, day });
+      const span = touched.get(device.id);
+      if (!span) touched.set(device.id, { deviceId: device.id, from: sample.ts, to: sample.ts });
+      else if (sample.ts < span.from) span.from = sample.ts;
+      else if (sample.ts > span.to) span.to = sample.ts;
       plants.add(device.plant_uid);
     }
   }

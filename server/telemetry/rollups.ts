@@ -1,5 +1,6 @@
-// Energy rollups, recomputed from the raw samples for each device-day a batch touched, so that late
-// and out-of-order samples land exactly where they belong.
+// Energy rollups, recomputed from the raw samples for each device's span of local hours that a
+// batch touched, so that late and out-of-order samples land exactly where they belong while a live
+// batch re-reads only the hour or two it adds to (not the whole day).
 //
 // Interval energy (kWh) of a sample is the difference between its lifetime counter and the
 // device's previous sample's counter (the one just before it in time, looked up across any gap):
@@ -10,17 +11,20 @@
 // - a sample without the counter (or the first sample of a device) falls back to the trapezoid of
 //   the matching power over the interval, and only across gaps up to POWER_GAP_MINUTES; beyond
 //   that nothing is credited, as nothing is known.
-// Hours sum into days, days into months and months into years, so every breakdown adds up exactly.
+// A late sample also changes the interval of the device's next sample, so a span reaches the hour
+// of the first stored sample after it. Hours sum into days, days into months and months into
+// years, so every breakdown adds up exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { Grain } from '../db/schema/telemetry.ts';
 
 export const POWER_GAP_MINUTES = 15;
 
-/** One device-day (the plant's local date) whose samples changed. */
-export interface TouchedDay {
+/** The first and last instant of one device's samples in a batch. */
+export interface TouchedSpan {
   deviceId: number;
-  day: string;
+  from: Date;
+  to: Date;
 }
 
 const ENERGY_COLUMNS = ['pv_energy', 'grid_import_energy', 'grid_export_energy', 'load_energy', 'battery_charge_energy', 'battery_discharge_energy'] as const;
@@ -46,51 +50,59 @@ const POWERS: Record<string, string> = {
 };
 const COUNTERS = Object.keys(POWERS);
 
-/** Recomputes the hour, day, month and year rollups of these device-days and of their plants. */
-export async function recomputeRollups(tx: Db | Tx, touched: TouchedDay[]): Promise<void> {
+// Local hours are buckets of the plant's wall clock: around a DST change one bucket can span two
+// real hours, so the samples read reach this far either side of the span's UTC bounds, and only
+// those whose bucket lies in the span are summed.
+const MARGIN = "interval '2 hours'";
+
+/** Recomputes the hour, day, month and year rollups of these device spans and of their plants. */
+export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Promise<void> {
   if (!touched.length) return;
-  const keys = JSON.stringify(touched.map((t) => ({ device_id: t.deviceId, day: t.day })));
+  const keys = JSON.stringify(touched.map((t) => ({ device_id: t.deviceId, t0: t.from.toISOString(), t1: t.to.toISOString() })));
   const lagged = COUNTERS.map((c) => `lag(${c}) over w as prev_${c}, lag(${POWERS[c]}) over w as prev_p_${c}`).join(', ');
   const energies = COUNTERS.map((c, i) => sql`sum(`.append(intervalEnergy(c, sql.raw(POWERS[c]!))).append(sql.raw(`) as ${ENERGY_COLUMNS[i]}`)));
 
-  // The device-days, with their plant's time zone and the day's bounds in UTC.
-  await tx.execute(sql`create temporary table if not exists rollup_days (device_id int, day date, plant_uid text, tz text, t0 timestamptz, t1 timestamptz) on commit drop`);
-  await tx.execute(sql`delete from rollup_days`);
+  // Each device's span of local hours [b0, b1], with its plant's time zone.
+  await tx.execute(sql`create temporary table if not exists rollup_spans (device_id int, plant_uid text, tz text, t1 timestamptz, b0 timestamp, b1 timestamp) on commit drop`);
+  await tx.execute(sql`delete from rollup_spans`);
   await tx.execute(sql`
-    insert into rollup_days
-    select device_id, day, plant_uid, tz, day::timestamp at time zone tz, (day + 1)::timestamp at time zone tz
-    from (select distinct k.device_id, k.day, d.plant_uid, coalesce(p.time_zone, 'UTC') as tz
-      from jsonb_to_recordset(${keys}::jsonb) as k(device_id int, day date)
-      join devices d on d.id = k.device_id
-      left join plants p on p.plant_uid = d.plant_uid) k`);
-  // A sample that arrived late changes the first interval of the device's next day with samples.
+    insert into rollup_spans
+    select k.device_id, d.plant_uid, z.tz, k.t1, date_trunc('hour', k.t0 at time zone z.tz), date_trunc('hour', k.t1 at time zone z.tz)
+    from jsonb_to_recordset(${keys}::jsonb) as k(device_id int, t0 timestamptz, t1 timestamptz)
+    join devices d on d.id = k.device_id
+    left join plants p on p.plant_uid = d.plant_uid
+    cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z`);
+  // The next stored sample's interval changes too: its hour joins the span.
   await tx.execute(sql`
-    insert into rollup_days
-    select distinct r.device_id, n.day, r.plant_uid, r.tz, n.day::timestamp at time zone r.tz, (n.day + 1)::timestamp at time zone r.tz
-    from rollup_days r
-    cross join lateral (select (x.ts at time zone r.tz)::date as day from device_data x
-      where x.device_id = r.device_id and x.ts >= r.t1 order by x.ts limit 1) n
-    where not exists (select 1 from rollup_days q where q.device_id = r.device_id and q.day = n.day)`);
+    update rollup_spans s set b1 = greatest(s.b1, (select date_trunc('hour', x.ts at time zone s.tz) from device_data x
+      where x.device_id = s.device_id and x.ts > s.t1 order by x.ts limit 1))`);
 
-  // Hours: every sample of the day plus the one just before it, whose counters start the first interval.
-  await tx.execute(sql`delete from device_energy e using rollup_days r
-    where e.device_id = r.device_id and e.grain = ${Grain.hour} and e.bucket >= r.day::timestamp and e.bucket < (r.day + 1)::timestamp`);
+  await tx.execute(sql`delete from device_energy e using rollup_spans r
+    where e.device_id = r.device_id and e.grain = ${Grain.hour} and e.bucket between r.b0 and r.b1`);
   await tx.execute(sql`
     insert into device_energy (device_id, grain, bucket, plant_uid, ${sql.raw(ENERGY_COLUMNS.join(', '))}, pv_peak, samples)
     select device_id, ${Grain.hour}, bucket, plant_uid, `.append(sql.join(energies, sql`, `)).append(sql`, max(pv_power), count(*)
     from (
-      select s.*, r.plant_uid, r.t0, date_trunc('hour', s.ts at time zone r.tz) as bucket,
+      select s.*, r.plant_uid, r.b0, r.b1, date_trunc('hour', s.ts at time zone r.tz) as bucket,
         lag(s.ts) over w as prev_ts, ${sql.raw(lagged)}
-      from rollup_days r
+      from rollup_spans r
+      cross join lateral (select (r.b0 at time zone r.tz) - ${sql.raw(MARGIN)} as w0, (r.b1 at time zone r.tz) + interval '1 hour' + ${sql.raw(MARGIN)} as w1) w
       join lateral (
-        (select * from device_data b where b.device_id = r.device_id and b.ts < r.t0 order by b.ts desc limit 1)
+        (select * from device_data b where b.device_id = r.device_id and b.ts < w.w0 order by b.ts desc limit 1)
         union all
-        (select * from device_data x where x.device_id = r.device_id and x.ts >= r.t0 and x.ts < r.t1)
+        (select * from device_data x where x.device_id = r.device_id and x.ts >= w.w0 and x.ts < w.w1)
       ) s on true
-      window w as (partition by r.device_id, r.day order by s.ts)
+      window w as (partition by r.device_id order by s.ts)
     ) samples
-    where ts >= t0
+    where bucket between b0 and b1
     group by device_id, bucket, plant_uid`));
+
+  // The local days of the spans, for the grains above the hour.
+  await tx.execute(sql`create temporary table if not exists rollup_days (device_id int, day date, plant_uid text) on commit drop`);
+  await tx.execute(sql`delete from rollup_days`);
+  await tx.execute(sql`
+    insert into rollup_days
+    select distinct device_id, generate_series(b0::date, b1::date, interval '1 day')::date, plant_uid from rollup_spans`);
 
   await rollUp(tx, 'device_energy', 'device_id', Grain.hour, Grain.day, 'day');
   await rollUp(tx, 'device_energy', 'device_id', Grain.day, Grain.month, 'month');
@@ -113,18 +125,17 @@ async function rollUp(tx: Db | Tx, table: 'device_energy' | 'plant_energy', key:
     group by e.${sql.raw(key)}, t.bucket`);
 }
 
-/** The plants' hours of the touched days are the sums of their devices' hours; then up the grains. */
+/** The plants' hours in their devices' spans are the sums of their devices' hours; then up the grains. */
 async function plantRollups(tx: Db | Tx) {
   const sums = ENERGY_COLUMNS.map((c) => `sum(e.${c})`).join(', ');
-  const plantDays = sql`(select distinct plant_uid, day from rollup_days where plant_uid is not null)`;
-  await tx.execute(sql`delete from plant_energy e using ${plantDays} t
-    where e.plant_uid = t.plant_uid and e.grain = ${Grain.hour} and e.bucket >= t.day::timestamp and e.bucket < (t.day + 1)::timestamp`);
+  const plantSpans = sql`(select plant_uid, min(b0) as b0, max(b1) as b1 from rollup_spans where plant_uid is not null group by plant_uid)`;
+  await tx.execute(sql`delete from plant_energy e using ${plantSpans} t
+    where e.plant_uid = t.plant_uid and e.grain = ${Grain.hour} and e.bucket between t.b0 and t.b1`);
   await tx.execute(sql`
     insert into plant_energy (plant_uid, grain, bucket, ${sql.raw(ENERGY_COLUMNS.join(', '))}, pv_peak, samples)
     select t.plant_uid, ${Grain.hour}, e.bucket, ${sql.raw(sums)}, max(e.pv_peak), sum(e.samples)
-    from ${plantDays} t
-    join device_energy e on e.plant_uid = t.plant_uid and e.grain = ${Grain.hour}
-      and e.bucket >= t.day::timestamp and e.bucket < (t.day + 1)::timestamp
+    from ${plantSpans} t
+    join device_energy e on e.plant_uid = t.plant_uid and e.grain = ${Grain.hour} and e.bucket between t.b0 and t.b1
     group by t.plant_uid, e.bucket`);
   await rollUp(tx, 'plant_energy', 'plant_uid', Grain.hour, Grain.day, 'day');
   await rollUp(tx, 'plant_energy', 'plant_uid', Grain.day, Grain.month, 'month');

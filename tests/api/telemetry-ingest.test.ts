@@ -17,6 +17,8 @@ const SN = `TLM${Date.now().toString(36).toUpperCase()}`;
 const FREE_SN = `${SN}F`;
 /** A second device of the plant, for the record checks, so that its samples do not touch SN's intervals. */
 const CHECK_SN = `${SN}C`;
+/** A third, for the live feed across a change of clocks. */
+const DST_SN = `${SN}D`;
 let foreignSn: string;
 
 beforeAll(async () => {
@@ -27,6 +29,7 @@ beforeAll(async () => {
   await db.insert(devices).values([
     { sn: SN, snType: 1, plantUid, officeId: owner!.officeId },
     { sn: CHECK_SN, snType: 2, plantUid, officeId: owner!.officeId },
+    { sn: DST_SN, snType: 1, plantUid, officeId: owner!.officeId },
     { sn: FREE_SN, snType: 1, officeId: owner!.officeId },
   ]);
   const [other] = await db.select({ sn: devices.sn }).from(devices).innerJoin(plants, eq(plants.plantUid, devices.plantUid))
@@ -121,6 +124,24 @@ describe('ingestTelemetry', () => {
     const dayTotal = Object.entries(days).filter(([k]) => k.startsWith('2026-06')).reduce((s, [, r]) => s + r.pvEnergy, 0);
     expect(months['2026-06-01 00']!.pvEnergy).toBeCloseTo(dayTotal, 9);
     expect(years['2026-01-01 00']!.pvEnergy).toBeCloseTo(Object.values(months).reduce((s, r) => s + r.pvEnergy, 0), 9);
+  });
+});
+
+describe('rollups of a live feed', () => {
+  it('sums a feed of one sample per request into local hours, the hour that happens twice when clocks go back included', async () => {
+    // Sydney leaves daylight time on 2026-04-05: local 02:00 to 03:00 happens twice, 15:00Z to 17:00Z on the 4th.
+    const start = Date.parse('2026-04-04T13:00:00Z');
+    for (let i = 0; i <= 10; i++) {
+      // One sample per request, 30 minutes apart, each adding 1 kWh: a gateway reporting live.
+      const { body } = await send([{ sn: DST_SN, ts: start + i * 30 * 60_000, pvEnergyTotal: 7000 + i }]);
+      expect(body.data.accepted).toBe(1);
+    }
+    const hours = await plantBuckets(Grain.hour);
+    const april = Object.fromEntries(Object.entries(hours).filter(([k]) => k.startsWith('2026-04-05')).map(([k, r]) => [k, wh(r.pvEnergy)]));
+    // Local 00:00 (13:00Z) starts the series; 00:30 and each later sample add 1 kWh to their local hour.
+    expect(april).toEqual({ '2026-04-05 00': 1000, '2026-04-05 01': 2000, '2026-04-05 02': 4000, '2026-04-05 03': 2000, '2026-04-05 04': 1000 });
+    const days = await plantBuckets(Grain.day);
+    expect(wh(days['2026-04-05 00']!.pvEnergy)).toBe(10_000);
   });
 });
 
