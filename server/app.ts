@@ -28,6 +28,7 @@ import { loggerOptions } from './logging.ts';
 import { AuthCache } from './services/auth-cache.ts';
 import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
 import { CountCache } from './services/count-cache.ts';
+import { FleetMemo } from './services/fleet-memo.ts';
 import { startUpgradeWorker } from './services/upgrade-worker.ts';
 import { startRetention } from './telemetry/retention.ts';
 import { Simulator } from './telemetry/simulator.ts';
@@ -104,7 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authCache = new AuthCache();
   app.decorate('authCache', authCache);
   const counts = new CountCache();
-  const authEvents = await listenAuthEvents(database, authCache, counts, app.log);
+  const fleet = new FleetMemo();
+  const authEvents = await listenAuthEvents(database, authCache, {
+    invalidate() {
+      counts.invalidate();
+      fleet.invalidate();
+    },
+  }, app.log);
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
   await app.register(auth, { db: database.db, cache: authCache, caughtUp: authEvents.caughtUp });
@@ -112,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => upgrades.stop());
   // Plants with newly committed telemetry, for the live streams; closing ends the streams, which
   // would otherwise hold the server's close open.
-  const live = await startLiveEvents(database, app.log);
+  const live = await startLiveEvents(database, app.log, () => fleet.invalidate());
   app.decorate('live', live);
   app.addHook('preClose', async () => live.close());
   // Background work starts once the server is serving, after listen() has returned: retention,
@@ -147,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (mqttStarted) await (await app.mqtt)?.stop();
   });
   await app.register(routes, {
-    authEvents, counts,
+    authEvents, counts, fleet,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
     responseContract: config.responseContract, db: database.db, config,
   });

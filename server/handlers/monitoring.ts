@@ -8,7 +8,7 @@ import { deviceDay, deviceHistory, invertersDay } from '../repositories/statisti
 import { breakdown, energyStatistics, kwh, sankey } from '../repositories/statistics-energy.ts';
 import { batteryNow, deviceStatistics, energyFlow, hourlySoc, plantStatistics, systemPowerOf } from '../repositories/statistics-fleet.ts';
 import { dayPowerCurve, periodPowerCurve, plantDayCurve } from '../repositories/statistics-power.ts';
-import { periodOf, plantSet, requestedDate, type DateType } from '../repositories/statistics-scope.ts';
+import { periodOf, plantSet, requestedDate, type DateType, type PlantSet } from '../repositories/statistics-scope.ts';
 import { currentWeather, forecastWeather, weatherProvider } from '../telemetry/weather-service.ts';
 import type { HandlerContext } from './types.ts';
 import { defineHandlers } from './types.ts';
@@ -17,6 +17,14 @@ const DEFAULT_FORECAST_DAYS = 5;
 
 /** The signed clientDate: the caller's own day, the default date over several plants. */
 const clientDate = (ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'request'>) => (ctx.request.query as Record<string, unknown>).clientDate;
+
+/**
+ * A fleet's answer is shared by the callers who see the same plants until the next commit
+ * (fleet-memo.ts); a plant's own answer is computed for each request, as it is cheap.
+ */
+function shared<T>(ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'fleet'>, set: PlantSet, question: unknown[], compute: () => Promise<T>): Promise<T> {
+  return set.key ? ctx.fleet.get(JSON.stringify([...question, set.key]), compute) : compute();
+}
 
 export const monitoringHandlers = defineHandlers({
   // Weather is an ornament of the page: a provider that fails is logged and shows no weather.
@@ -40,41 +48,48 @@ export const monitoringHandlers = defineHandlers({
     const { db, config, user, query } = ctx;
     const set = await plantSet(db, user, query);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
-    return energyStatistics(db, set, period, siteCurrency(config.site));
+    const currency = siteCurrency(config.site);
+    return shared(ctx, set, ['energy', period.dateType, period.date, currency], () => energyStatistics(db, set, period, currency));
   },
 
   async getHomePowerStatisticsData(ctx) {
     const { db, user, query } = ctx;
     const set = await plantSet(db, user, query);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
-    const systemPower = set.single ? Number(set.single.systemPower ?? 0) : await systemPowerOf(db, set);
-    const points = period.dateType === 'day' ? await dayPowerCurve(db, set, period.date!) : await periodPowerCurve(db, set, period);
-    return { dateType: period.dateType, date: period.date, systemPower, points };
+    return shared(ctx, set, ['power', period.dateType, period.date], async () => {
+      const systemPower = set.single ? Number(set.single.systemPower ?? 0) : await systemPowerOf(db, set);
+      const points = period.dateType === 'day' ? await dayPowerCurve(db, set, period.date!) : await periodPowerCurve(db, set, period);
+      return { dateType: period.dateType, date: period.date, systemPower, points };
+    });
   },
 
-  async getHomePlantStatisticsData({ db, user, query }) {
-    return plantStatistics(db, await plantSet(db, user, query));
+  async getHomePlantStatisticsData(ctx) {
+    const set = await plantSet(ctx.db, ctx.user, ctx.query);
+    return shared(ctx, set, ['plants'], () => plantStatistics(ctx.db, set));
   },
 
-  async getHomeDeviceStatisticsData({ db, user, query }) {
-    return deviceStatistics(db, await plantSet(db, user, query));
+  async getHomeDeviceStatisticsData(ctx) {
+    const set = await plantSet(ctx.db, ctx.user, ctx.query);
+    return shared(ctx, set, ['devices'], () => deviceStatistics(ctx.db, set));
   },
 
   async getHomeBatteryStatisticsData(ctx) {
     const { db, user, query } = ctx;
     const set = await plantSet(db, user, query);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
-    const [now, buckets, soc] = await Promise.all([
-      batteryNow(db, set), breakdown(db, set, period),
-      period.dateType === 'day' ? hourlySoc(db, set, period.date!) : undefined,
-    ]);
-    const items = buckets.map(({ time, energies }) => ({
-      time, batteryChargeEnergy: kwh(energies.batteryChargeEnergy), batteryDischargeEnergy: kwh(energies.batteryDischargeEnergy),
-      ...(soc ? { averageSoc: soc.get(time) ?? null } : {}),
-    }));
-    // The period's energy is the sum of its buckets, so that the breakdown adds up exactly.
-    const sum = (f: 'batteryChargeEnergy' | 'batteryDischargeEnergy') => kwh(items.reduce((s, i) => s + i[f], 0));
-    return { ...now, batteryChargeEnergy: sum('batteryChargeEnergy'), batteryDischargeEnergy: sum('batteryDischargeEnergy'), items };
+    return shared(ctx, set, ['battery', period.dateType, period.date], async () => {
+      const [now, buckets, soc] = await Promise.all([
+        batteryNow(db, set), breakdown(db, set, period),
+        period.dateType === 'day' ? hourlySoc(db, set, period.date!) : undefined,
+      ]);
+      const items = buckets.map(({ time, energies }) => ({
+        time, batteryChargeEnergy: kwh(energies.batteryChargeEnergy), batteryDischargeEnergy: kwh(energies.batteryDischargeEnergy),
+        ...(soc ? { averageSoc: soc.get(time) ?? null } : {}),
+      }));
+      // The period's energy is the sum of its buckets, so that the breakdown adds up exactly.
+      const sum = (f: 'batteryChargeEnergy' | 'batteryDischargeEnergy') => kwh(items.reduce((s, i) => s + i[f], 0));
+      return { ...now, batteryChargeEnergy: sum('batteryChargeEnergy'), batteryDischargeEnergy: sum('batteryDischargeEnergy'), items };
+    });
   },
 
   async getDeviceEneryFlowData({ db, user, query }) {

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { CountCache } from '../services/count-cache.ts';
+import type { FleetMemo } from '../services/fleet-memo.ts';
 import type { Sender } from '../services/sender.ts';
 
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   sender: Sender;
   /** Counts kept until the database announces a change to what they count. */
   counts: CountCache;
+  /** Fleet statistics, kept until the next telemetry commit or plant change. */
+  fleet: FleetMemo;
 }
 
 export interface HandlerContext<K extends OperationId> extends Services {

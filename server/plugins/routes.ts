@@ -74,7 +74,7 @@ export default fp(async (app, opts: RoutesOptions) => {
       handler: async (request, reply) => {
         if (!handler) throw new AppError(ErrCode.fault, 'error.notImplemented', { operationId: operation.operationId });
         const ctx = {
-          request, reply, db: opts.db, config: opts.config, sender, counts: opts.counts, lang: request.lang, auth: request.auth,
+          request, reply, db: opts.db, config: opts.config, sender, counts: opts.counts, fleet: opts.fleet, lang: request.lang, auth: request.auth,
           query: request.query, body: request.body, params: request.params,
           get user() {
             if (!request.auth) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');

@@ -3,7 +3,7 @@
 // every plant the caller sees, narrowed by searchOfficeIdArr and, for visitors, to shares that
 // grant viewPlant (the guard only sees a named plant, so a list is narrowed here).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { plants } from '../db/schema/index.ts';
 import { Grain } from '../db/schema/telemetry.ts';
@@ -12,22 +12,27 @@ import { assertPlantVisible, plantScope, resolveScope } from './scope.ts';
 import { plantsPermitting } from './shares.ts';
 
 const qb = new QueryBuilder();
+const dialect = new PgDialect();
 
 export interface PlantSet {
   /** `(select plant_uid from plants where ...)`, to write `x.plant_uid in ${uids}`. */
   uids: SQL;
   /** The plant when the request named one. */
   single: typeof plants.$inferSelect | undefined;
+  /** Over several plants: the selecting query with its parameters, equal for sets that are equal. */
+  key: string | undefined;
 }
 
 export async function plantSet(db: Db, user: AuthContext, query: { plantUid?: string | undefined; searchOfficeIdArr?: string | undefined }): Promise<PlantSet> {
   if (query.plantUid) {
     const plant = await assertPlantVisible(db, user, query.plantUid);
-    return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(eq(plants.plantUid, plant.plantUid))}`, single: plant };
+    return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(eq(plants.plantUid, plant.plantUid))}`, single: plant, key: undefined };
   }
   const scope = await resolveScope(db, user, query.searchOfficeIdArr);
   const condition = and(plantScope(scope), plantsPermitting(user, 'viewPlant'))!;
-  return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(condition)}`, single: undefined };
+  const uids = sql`${qb.select({ uid: plants.plantUid }).from(plants).where(condition)}`;
+  const selecting = dialect.sqlToQuery(uids);
+  return { uids, single: undefined, key: JSON.stringify([selecting.sql, selecting.params]) };
 }
 
 export type DateType = 'day' | 'month' | 'year' | 'total';

@@ -98,7 +98,7 @@ export function coalescePings(ping: () => Promise<void>, onStall: (error: Error)
   };
 }
 
-export async function listenAuthEvents(database: Database, cache: AuthCache, counts: CountCache, log: FastifyBaseLogger): Promise<AuthEvents> {
+export async function listenAuthEvents(database: Database, cache: AuthCache, counts: Pick<CountCache, 'invalidate'>, log: FastifyBaseLogger): Promise<AuthEvents> {
   const marks = new Map<string, () => void>();
   const onMessage = (message: string) => {
     if (message.startsWith('mark:')) {

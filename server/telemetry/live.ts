@@ -46,7 +46,8 @@ function payloads(origin: string, plants: readonly string[]): string[] {
   return out;
 }
 
-export async function startLiveEvents(database: Database, log: FastifyBaseLogger): Promise<LiveEvents> {
+/** `onCommit` hears every announcement, of any plant, from this process or another. */
+export async function startLiveEvents(database: Database, log: FastifyBaseLogger, onCommit: () => void = () => undefined): Promise<LiveEvents> {
   const listeners = new Map<string, Set<LiveListener>>();
   const emit = (plantUid: string) => {
     for (const listener of listeners.get(plantUid) ?? []) listener.commit();
@@ -57,16 +58,20 @@ export async function startLiveEvents(database: Database, log: FastifyBaseLogger
   if (database.kind === 'postgres') {
     remote = await database.listen(LIVE_CHANNEL, (payload) => {
       const [from, plants = ''] = payload.split('|');
-      if (from !== origin) for (const plant of plants.split(',')) emit(plant);
+      if (from === origin) return;
+      onCommit();
+      for (const plant of plants.split(',')) emit(plant);
     }, (error) => {
       // Announcements may have been missed meanwhile: every stream refreshes (cheap, coalesced).
       log.warn({ err: error }, 'live announcements interrupted; every live stream refreshes');
+      onCommit();
       for (const plant of listeners.keys()) emit(plant);
     });
   }
   return {
     committed(plants) {
       if (!plants.length) return;
+      onCommit();
       for (const plant of plants) emit(plant);
       if (!remote) return;
       for (const payload of payloads(origin, plants)) {

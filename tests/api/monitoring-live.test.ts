@@ -3,6 +3,9 @@
 // 10005. The app validates every answer against the contract (responseContract strict).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { secretKeyOf } from '../../server/domain/auth/secret-box.ts';
+import { createApiClient } from '../../server/repositories/api-clients.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { EXPECTED, ingestSeries, NY, type Series } from '../fixtures/monitoring-series.ts';
 
@@ -125,5 +128,23 @@ describe('scoping', () => {
       where p.owner_user_id = u.id or exists (select 1 from plant_shares s where s.plant_uid = p.plant_uid and s.visitor_user_id = u.id)`);
     const data = await get<{ plantNum: number }>('home/getHomePlantStatisticsData', {}, foreignToken);
     expect(data.plantNum).toBe((theirs as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+});
+
+describe('fleet answers', () => {
+  it('are shared between two commits, and follow a commit through the pipeline at once', async () => {
+    const power = async () => (await get<{ currentPower: number }>('home/getHomePlantStatisticsData')).currentPower;
+    const before = await power();
+    // A change the pipeline did not announce: the shared answer stands until the next commit.
+    await t.database.db.execute(sql`update device_latest set pv_power = pv_power + 1000 where device_id = (select id from devices where sn = ${s.sn.invA})`);
+    expect(await power()).toBe(before);
+
+    const [admin] = (await t.database.db.execute(sql`select id from users where login_name = 'admin'`) as unknown as { rows: { id: string }[] }).rows;
+    const client = await createApiClient(t.database.db, secretKeyOf(loadConfig({}, { inMemoryDb: true })), { apiName: 'Fleet memo', officeId: '11', createdBy: admin!.id });
+    const { body } = await t.api.post<{ accepted: number }>('/api/v1/ingest/telemetry', {
+      json: { records: [{ sn: s.sn.invA, ts: Date.now(), pvPower: 2000, pvEnergyTotal: 1036.9 }] }, client,
+    });
+    expect(body.data.accepted).toBe(1);
+    expect(await power()).toBe(before - 1450 + 2000);
   });
 });
