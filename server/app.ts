@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => upgrades.stop());
   // Plants with newly committed telemetry, for the live streams; closing ends the streams, which
   // would otherwise hold the server's close open.
-  const live = await startLiveEvents(database, app.log, () => fleet.invalidate());
+  const live = await startLiveEvents(database, app.log, () => fleet.committed());
   app.decorate('live', live);
   app.addHook('preClose', async () => live.close());
   // Background work starts once the server is serving, after listen() has returned: retention,

@@ -28,7 +28,7 @@ describe('FleetMemo', () => {
 
   it('expires answers after its time to live, and holds a bounded number of them', async () => {
     let now = 0;
-    const memo = new FleetMemo(1000, 2, () => now);
+    const memo = new FleetMemo(1000, 100, 2, () => now);
     expect(await memo.get('k', async () => 1)).toBe(1);
     now = 999;
     expect(await memo.get('k', async () => 2)).toBe(1);
@@ -37,5 +37,20 @@ describe('FleetMemo', () => {
     await memo.get('a', async () => 0);
     await memo.get('b', async () => 0);
     expect(memo.size).toBe(2);
+  });
+});
+
+describe('FleetMemo after a commit', () => {
+  it('recomputes an answer older than the minimum age, and keeps a younger one', async () => {
+    let now = 0;
+    const memo = new FleetMemo(10_000, 1000, 100, () => now);
+    expect(await memo.get('k', async () => 1)).toBe(1);
+    now = 500;
+    memo.committed();
+    expect(await memo.get('k', async () => 2)).toBe(1);
+    now = 1000;
+    expect(await memo.get('k', async () => 3)).toBe(3);
+    now = 5000;
+    expect(await memo.get('k', async () => 4)).toBe(3);
   });
 });

@@ -4,18 +4,27 @@
 // the clock, and device bindings are not announced. A fleet answer sums thousands of rollup rows;
 // callers who see the same plants ask the same questions between two commits, and so share one
 // computation, including the callers that ask while it runs.
+//
+// A large fleet commits telemetry every second or more often. An answer younger than
+// FLEET_MEMO_MIN_AGE_MS therefore outlives a commit, so that each question is computed at most
+// about once a second however busy the ingest; a change of plants drops every answer at once.
 
 export const FLEET_MEMO_TTL_MS = 10_000;
+export const FLEET_MEMO_MIN_AGE_MS = 1_000;
 export const FLEET_MEMO_MAX_ENTRIES = 2_000;
 
 export class FleetMemo {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** When the last commit was announced. */
+  private committedAt = -Infinity;
 
-  constructor(private readonly ttlMs = FLEET_MEMO_TTL_MS, private readonly maxEntries = FLEET_MEMO_MAX_ENTRIES, private readonly now = Date.now) {}
+  constructor(private readonly ttlMs = FLEET_MEMO_TTL_MS, private readonly minAgeMs = FLEET_MEMO_MIN_AGE_MS,
+    private readonly maxEntries = FLEET_MEMO_MAX_ENTRIES, private readonly now = Date.now) {}
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const age = hit ? this.now() - hit.at : Infinity;
+    if (hit && age < this.ttlMs && (hit.at > this.committedAt || age < this.minAgeMs)) return hit.value as Promise<T>;
     const value = compute();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -28,6 +37,12 @@ export class FleetMemo {
     return value;
   }
 
+  /** Telemetry was committed: answers older than the minimum age are recomputed when next asked. */
+  committed(): void {
+    this.committedAt = this.now();
+  }
+
+  /** Plants were added, removed or moved: every answer is recomputed. */
   invalidate(): void {
     this.entries.clear();
   }

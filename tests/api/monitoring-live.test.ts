@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { secretKeyOf } from '../../server/domain/auth/secret-box.ts';
 import { createApiClient } from '../../server/repositories/api-clients.ts';
+import { FLEET_MEMO_MIN_AGE_MS } from '../../server/services/fleet-memo.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { EXPECTED, ingestSeries, NY, type Series } from '../fixtures/monitoring-series.ts';
 
@@ -140,6 +141,8 @@ describe('fleet answers', () => {
     expect(await power()).toBe(before);
 
     const [admin] = (await t.database.db.execute(sql`select id from users where login_name = 'admin'`) as unknown as { rows: { id: string }[] }).rows;
+    // A commit drops answers older than the minimum age (a busy fleet commits every second).
+    await new Promise((resolve) => setTimeout(resolve, FLEET_MEMO_MIN_AGE_MS));
     const client = await createApiClient(t.database.db, secretKeyOf(loadConfig({}, { inMemoryDb: true })), { apiName: 'Fleet memo', officeId: '11', createdBy: admin!.id });
     const { body } = await t.api.post<{ accepted: number }>('/api/v1/ingest/telemetry', {
       json: { records: [{ sn: s.sn.invA, ts: Date.now(), pvPower: 2000, pvEnergyTotal: 1036.9 }] }, client,
