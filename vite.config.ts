@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { checkedDescriptors } from './server/resources/check.ts';
 
 /**
  * G2 (under @antv/g2plot) starts a Web Worker from a blob: URL for its label layout when it loads.
@@ -17,10 +18,19 @@ const noG2LabelWorker: Plugin = {
   },
 };
 
+/** A broken resource descriptor stops the build with the checker's messages, naming file and path. */
+const resourceDescriptors: Plugin = {
+  name: 'resource-descriptors',
+  buildStart() {
+    const problems = checkedDescriptors();
+    if (problems) this.error(problems);
+  },
+};
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), noG2LabelWorker],
+  plugins: [react(), noG2LabelWorker, resourceDescriptors],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server replaces this with a fresh nonce in every answer of index.html (server/plugins/web.ts).
   html: { cspNonce: '__CSP_NONCE__' },

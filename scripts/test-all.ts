@@ -47,6 +47,7 @@ const npx = 'npx';
 const steps: [string, () => boolean][] = [
   ['browser for the e2e tests', ensureChromium],
   ['generated code is current', () => run('gen:check', npx, ['tsx', 'scripts/gen.ts', '--check'])],
+  ['resource descriptors', () => run('resource descriptors', npx, ['tsx', 'scripts/check-resources.ts'])],
   ['OpenAPI lint', () => run('openapi lint', npx, ['redocly', 'lint', 'openapi/portal.yaml', '--format', 'summary'])],
   ['typecheck', () => run('typecheck web', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck server', npx, ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])],
   ['lint', () => run('lint', npx, ['eslint', '.', '--max-warnings', '0'])],

@@ -21,6 +21,14 @@ function webBuildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+// A broken descriptor is named here, before a build or a start would trip over it.
+const { checkedDescriptors } = await import('./resources/check.ts');
+const problems = checkedDescriptors();
+if (problems) {
+  console.error(problems);
+  process.exit(1);
+}
+
 if (webBuildIsStale()) {
   const started = performance.now();
   console.log('building the web app...');

@@ -2,6 +2,7 @@
 // phones and e-mail addresses are unique; a clash is a 10003 on the field, found by a check and,
 // for concurrent writers, by the database's unique indexes.
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { RoleKey } from '../db/seed/roles.ts';
 import type { Db } from '../db/client.ts';
 import { offices, plants, roles, sessions, users } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
@@ -206,7 +207,7 @@ export function toAccount(row: AccountRow, lang: string) {
     ...(user.email ? { email: user.email } : {}),
     ...(user.countryCode ? { countryCode: user.countryCode, countryName: countryName(user.countryCode, lang) } : {}),
     userType: row.userType as 0 | 1,
-    roleKey: row.roleKey,
+    roleKey: row.roleKey as RoleKey,
     roleName: roleName(lang, row.roleKey, row.storedRoleName),
     officeId: user.officeId,
     officeName: row.officeName,

@@ -2,14 +2,18 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import type { CodePurpose } from '../domain/codes/codes.ts';
 import { countRows, pageWindow, type Page, type PageRequest } from './paging.ts';
+
+/** A code's purpose or a notice's kind (schemas/entities/outbox-message.schema.json). */
+export type MessagePurpose = CodePurpose | 'loginLocked' | 'plantShare';
 
 export interface OutboxInput {
   channel: 'sms' | 'email';
   target: string;
   subject: string;
   body: string;
-  purpose: string;
+  purpose: MessagePurpose;
 }
 
 export async function addOutboxMessage(db: Db, message: OutboxInput): Promise<number> {
@@ -28,7 +32,7 @@ export async function markOutboxFailed(db: Db, id: number, error: string): Promi
 export interface OutboxFilter extends PageRequest {
   channel?: 'sms' | 'email' | undefined;
   target?: string | undefined;
-  purpose?: string | undefined;
+  purpose?: MessagePurpose | undefined;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +44,7 @@ function toDto(row: typeof outbox.$inferSelect) {
     target: row.target,
     subject: row.subject,
     body: row.body,
-    ...(row.purpose ? { purpose: row.purpose } : {}),
+    ...(row.purpose ? { purpose: row.purpose as MessagePurpose } : {}),
     createTime: row.createdAt.toISOString(),
     ...(row.sentAt ? { sentTime: row.sentAt.toISOString() } : {}),
     ...(row.error ? { error: row.error } : {}),

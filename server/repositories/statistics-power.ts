@@ -1,10 +1,15 @@
 // Power curves. A day's curve reads that one day's raw samples (5-minute averages per device,
 // summed over the devices and plants); longer periods read the rollups: a bucket's average power
-// is its energy over its length, which needs no raw history however long the period.
+// is its energy over its length, which needs no raw history however long the period. A fleet's
+// day (more than FIVE_MINUTE_CURVE_MAX_PLANTS plants) is hourly, from the rollups too: its
+// 5-minute curve would read every raw sample of every device of the fleet for the day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { range } from './statistics-energy.ts';
+import { Grain } from '../db/schema/telemetry.ts';
 import { labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+
+export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
 
 const SLOT_S = 300;
 const SLOTS_PER_DAY = 86_400 / SLOT_S;
@@ -23,8 +28,32 @@ function plantDays(set: PlantSet, date: string) {
     from plants where plant_uid in ${set.uids}`;
 }
 
-/** 5-minute averages of a local day over the plants, slot by slot in each plant's local time. */
+/** A local day's curve over the plants: 5-minute slots, or hours over a fleet. */
 export async function dayPowerCurve(db: Db, set: PlantSet, date: string) {
+  if (set.single) return fiveMinuteDayCurve(db, set, date);
+  const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from plants where plant_uid in ${set.uids}`);
+  return count!.n > FIVE_MINUTE_CURVE_MAX_PLANTS ? hourlyDayCurve(db, set, date) : fiveMinuteDayCurve(db, set, date);
+}
+
+/** Average powers of the local day's hours over the plants, from their hourly rollups. */
+export async function hourlyDayCurve(db: Db, set: PlantSet, date: string) {
+  const rows = await rowsOf<PowerRow>(db, sql`
+    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as time, sum(e.pv_energy * 1000)::float8 as "pvPower", sum(e.load_energy * 1000)::float8 as "loadPower",
+      sum((e.grid_import_energy - e.grid_export_energy) * 1000)::float8 as "gridPower",
+      sum((e.battery_discharge_energy - e.battery_charge_energy) * 1000)::float8 as "batteryPower"
+    from plant_energy e
+    where e.plant_uid in ${set.uids} and e.grain = ${Grain.hour} and e.bucket >= ${date}::timestamp and e.bucket < ${date}::timestamp + ${UNIT}
+    group by e.bucket`);
+  const byHour = new Map(rows.map((r) => [r.time, r]));
+  return Array.from({ length: 24 }, (_, h) => {
+    const time = `${date}T${String(h).padStart(2, '0')}:00`;
+    const r = byHour.get(time);
+    return { time, pvPower: watts(r?.pvPower ?? null), loadPower: watts(r?.loadPower ?? null), gridPower: watts(r?.gridPower ?? null), batteryPower: watts(r?.batteryPower ?? null) };
+  });
+}
+
+/** 5-minute averages of a local day over the plants, slot by slot in each plant's local time. */
+async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
   const rows = await rowsOf<PowerRow>(db, sql`
     with days as (${plantDays(set, date)}),
     per_device as (

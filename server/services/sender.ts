@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { maskAccount } from '../domain/plants/share-permissions.ts';
-import { addOutboxMessage, markOutboxFailed, markOutboxSent } from '../repositories/outbox.ts';
+import { addOutboxMessage, markOutboxFailed, markOutboxSent, type MessagePurpose } from '../repositories/outbox.ts';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -16,7 +16,7 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   /** A code's purpose or a notice's kind, shown in the mailbox. */
-  purpose: string;
+  purpose: MessagePurpose;
 }
 
 export interface Sender {

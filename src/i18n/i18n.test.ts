@@ -78,8 +78,8 @@ describe.each(descriptorFiles)('keys of resource %s', (file) => {
   const descriptor = readJson<Descriptor>(`schemas/resources/${file}`);
   const entity = readJson<Entity>(`schemas/entities/${descriptor.entity}.schema.json`);
 
-  it('has the list, create, edit and show titles', () => {
-    expect(missingIn(['list', 'create', 'edit', 'show'].map((s) => `${descriptor.name}.titles.${s}`))).toEqual([]);
+  it('has the list, create, edit and show titles, and the name of one record', () => {
+    expect(missingIn(['list', 'create', 'edit', 'show', 'one'].map((s) => `${descriptor.name}.titles.${s}`))).toEqual([]);
   });
 
   it('has every property title of its entity', () => {
@@ -97,8 +97,8 @@ describe.each(descriptorFiles)('keys of resource %s', (file) => {
     expect(missingIn(keys)).toEqual([]);
   });
 
-  it('has a label for every enum value', () => {
-    const keys = Object.entries(entity.properties).flatMap(([field, p]) => (p.enum ?? []).map((v) => `${descriptor.name}.enums.${field}.${String(v)}`));
+  it('has a label for every enum value of its entity', () => {
+    const keys = Object.entries(entity.properties).flatMap(([field, p]) => (p.enum ?? []).map((v) => `enums.${descriptor.entity}.${field}.${String(v)}`));
     expect(missingIn(keys)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ export function useNotificationProvider(): NotificationProvider {
   const { message } = App.useApp();
   return {
     open: ({ key, type, message: title, description }) => {
+      // A record that cannot be read is the screen's to say (resources/components/record-missing.tsx).
+      if (type === 'error' && key?.endsWith('-getOne-notification')) return;
       const content = description && description !== title ? `${title}: ${description}` : title;
       void message.open({ key: key ?? content, type: type === 'progress' ? 'loading' : type, content });
     },

@@ -30,7 +30,7 @@ describe('formSchema', () => {
     expect(properties.deviceType).toEqual({
       type: 'integer',
       title: 'T(modelCode.fields.deviceType)',
-      oneOf: [1, 2, 3, 4, 5, 6, 7].map((v) => ({ const: v, title: `T(modelCode.enums.deviceType.${v})` })),
+      oneOf: [1, 2, 3, 4, 5, 6, 7].map((v) => ({ const: v, title: `T(enums.model-code.deviceType.${v})` })),
     });
     expect(properties.deviceType).not.toHaveProperty('enum');
     expect(properties.deviceType).not.toHaveProperty('description');
@@ -77,8 +77,8 @@ describe('displayValue', () => {
   const p = entity.properties;
 
   it('labels enum values through the enum key', () => {
-    expect(enumLabelKey('modelCode', 'deviceType', 3)).toBe('modelCode.enums.deviceType.3');
-    expect(displayValue(t, descriptor, 'deviceType', p.deviceType, 3)).toBe('T(modelCode.enums.deviceType.3)');
+    expect(enumLabelKey('model-code', 'deviceType', 3)).toBe('enums.model-code.deviceType.3');
+    expect(displayValue(t, descriptor, 'deviceType', p.deviceType, 3)).toBe('T(enums.model-code.deviceType.3)');
   });
 
   it('writes date-times as local YYYY-MM-DD HH:mm:ss', () => {
@@ -121,5 +121,33 @@ describe('extraErrorsOf', () => {
   it('is undefined without errors and empty for no fields', () => {
     expect(extraErrorsOf(undefined)).toBeUndefined();
     expect(extraErrorsOf({})).toEqual({});
+  });
+});
+
+describe('formSchema conditions', () => {
+  const conditional: ResourceDescriptor = {
+    ...descriptor,
+    form: {
+      fields: ['deviceType', 'modelName'],
+      allOf: [{ if: { properties: { deviceType: { const: 1 } }, required: ['deviceType'] }, then: { properties: { ratedPower: {} }, required: ['ratedPower'] } }],
+      dependencies: { modelName: { properties: { remark: { maxLength: 20 } } } },
+    },
+  };
+  const schema = formSchema(t, conditional, entity);
+
+  it('keeps if/then from the descriptor, the condition as written and the field it adds titled from the entity', () => {
+    expect(schema.allOf).toEqual([{
+      if: { properties: { deviceType: { const: 1 } }, required: ['deviceType'] },
+      then: { properties: { ratedPower: { type: 'number', title: 'T(modelCode.fields.ratedPower)', exclusiveMinimum: 0, maximum: 2500 } }, required: ['ratedPower'] },
+    }]);
+  });
+
+  it('keeps dependencies, the added field narrowed by the descriptor', () => {
+    expect(schema.dependencies).toEqual({ modelName: { properties: { remark: { type: 'string', title: 'T(modelCode.fields.remark)', maxLength: 20 } } } });
+  });
+
+  it('adds neither when no one declares them', () => {
+    expect(formSchema(t, descriptor, entity)).not.toHaveProperty('allOf');
+    expect(formSchema(t, descriptor, entity)).not.toHaveProperty('dependencies');
   });
 });

@@ -1,36 +1,72 @@
 // Turns an entity schema and a resource descriptor into what the screens render: translated
 // titles, enum labels, the form's schema and plain-text values. Titles in entity schemas are
-// i18n keys (<resource>.fields.<field>); enum labels are <resource>.enums.<field>.<value>.
+// i18n keys (<resource>.fields.<field>); enum labels belong to the entity, so that every view of
+// it shares them: enums.<entity>.<field>.<value>.
 import type { EntitySchema, PropertySchema, ResourceDescriptor } from './types';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const enumLabelKey = (resource: string, field: string, value: unknown) => `${resource}.enums.${field}.${String(value)}`;
+export const enumLabelKey = (entity: string, field: string, value: unknown) => `enums.${entity}.${field}.${String(value)}`;
 
 export function fieldLabel(t: Translate, descriptor: ResourceDescriptor, field: string, property?: PropertySchema): string {
   return t(property?.title ?? `${descriptor.name}.fields.${field}`);
 }
 
 export function enumOptions(t: Translate, descriptor: ResourceDescriptor, field: string, property: PropertySchema) {
-  return (property.enum ?? []).map((value) => ({ value, label: t(enumLabelKey(descriptor.name, field, value)) }));
+  return (property.enum ?? []).map((value) => ({ value, label: t(enumLabelKey(descriptor.entity, field, value)) }));
 }
 
-/** The schema RJSF renders: the form's fields only, writable ones, titles translated, enums labelled. */
+/** One property as RJSF renders it: title translated, description dropped, enum values labelled. */
+function formProperty(t: Translate, descriptor: ResourceDescriptor, field: string, property: PropertySchema): Record<string, unknown> {
+  const { title: _title, description: _description, enum: values, ...rest } = property;
+  const title = fieldLabel(t, descriptor, field, property);
+  return values
+    ? { ...rest, title, oneOf: enumOptions(t, descriptor, field, property).map((o) => ({ const: o.value, title: o.label })) }
+    : { ...rest, title };
+}
+
+/**
+ * A condition block (dependencies' subschemas, if/then/else) with the properties it adds shown like
+ * the form's own: a property the entity declares takes its title and labels from there.
+ */
+function formCondition(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema, block: unknown): unknown {
+  if (Array.isArray(block)) return block.map((b) => formCondition(t, descriptor, entity, b));
+  if (!block || typeof block !== 'object') return block;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(block as Record<string, unknown>)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(Object.entries(value as Record<string, PropertySchema>).map(([field, own]) => {
+        const declared = entity.properties[field];
+        // `if` tests values ({const}); they stay as written. Properties that show get a title.
+        const shows = !('const' in own) && !('enum' in own && !declared);
+        return [field, shows ? formProperty(t, descriptor, field, { ...declared, ...own }) : own];
+      }));
+    } else out[key] = formCondition(t, descriptor, entity, value);
+  }
+  return out;
+}
+
+/**
+ * The schema RJSF renders: the form's fields only, writable ones, titles translated, enums
+ * labelled; with the entity's and the descriptor's `dependencies` and `allOf` (if/then/else), so
+ * that a field can appear on a condition.
+ */
 export function formSchema(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema): Record<string, unknown> {
   const fields = descriptor.form?.fields ?? Object.keys(entity.properties);
   const properties: Record<string, unknown> = {};
   for (const field of fields) {
     const property = entity.properties[field];
     if (!property || property.readOnly) continue;
-    const { title: _title, description: _description, enum: values, ...rest } = property;
-    properties[field] = values
-      ? { ...rest, title: fieldLabel(t, descriptor, field, property), oneOf: enumOptions(t, descriptor, field, property).map((o) => ({ const: o.value, title: o.label })) }
-      : { ...rest, title: fieldLabel(t, descriptor, field, property) };
+    properties[field] = formProperty(t, descriptor, field, property);
   }
+  const dependencies = { ...entity.dependencies, ...descriptor.form?.dependencies };
+  const allOf = [...(entity.allOf ?? []), ...(descriptor.form?.allOf ?? [])];
   return {
     type: 'object',
     required: (entity.required ?? []).filter((f) => f in properties),
     properties,
+    ...(Object.keys(dependencies).length ? { dependencies: formCondition(t, descriptor, entity, dependencies) } : {}),
+    ...(allOf.length ? { allOf: formCondition(t, descriptor, entity, allOf) } : {}),
   };
 }
 
@@ -46,7 +82,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A value as text: enum labels, local date-times (YYYY-MM-DD HH:mm:ss), numbers as they are. */
 export function displayValue(t: Translate, descriptor: ResourceDescriptor, field: string, property: PropertySchema | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  if (property?.enum) return t(enumLabelKey(descriptor.name, field, value));
+  if (property?.enum) return t(enumLabelKey(descriptor.entity, field, value));
   if (property?.format === 'date-time' && typeof value === 'string') {
     const d = new Date(value);
     if (Number.isNaN(d.getTime())) return value;

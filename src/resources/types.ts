@@ -19,16 +19,46 @@ export interface ResourceDescriptor {
     export?: OperationId;
   };
   permissions: Partial<Record<ResourceAction, string>>;
+  menu?: { name: string; parent?: string; path: string; icon?: string; sort?: number; title?: string; permission?: string; hidden?: boolean };
+  /** Row actions beyond show, edit and delete, each an operation called with the row's id. */
+  actions?: RowAction[];
   list: {
-    columns: string[];
+    columns: (string | ColumnSpec)[];
     filters?: { field: string; param?: string; label?: string }[];
     parentParam?: string;
     /** false: the operation answers every row at once; the screen pages in the browser. */
     paged?: boolean;
   };
-  form?: { fields?: string[]; uiSchema?: Record<string, unknown> };
+  form?: { fields?: string[]; uiSchema?: Record<string, unknown>; dependencies?: Record<string, unknown>; allOf?: Record<string, unknown>[] };
   create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
+}
+
+export type ColumnRender = 'text' | 'tag' | 'badge' | 'date' | 'datetime' | 'number' | 'money' | 'image' | 'link';
+
+export interface ColumnSpec {
+  field: string;
+  render?: ColumnRender;
+  /** tag: antd colour per value; badge: status (success, processing, error, warning, default) per value. */
+  colors?: Record<string, string>;
+  unit?: string;
+  link?: { resource: string; idField?: string };
+  align?: 'left' | 'center' | 'right';
+  width?: number;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  sorter?: boolean;
+  hidden?: boolean;
+}
+
+export interface RowAction {
+  name: string;
+  operation: OperationId;
+  permission: string;
+  idParam?: string;
+  confirm?: boolean;
+  danger?: boolean;
+  when?: { field: string; in: unknown[] };
 }
 
 /** A JSON Schema as the entity files write it (2020-12, objects of scalar properties). */
@@ -38,6 +68,8 @@ export interface EntitySchema {
   type: 'object';
   required?: string[];
   properties: Record<string, PropertySchema>;
+  dependencies?: Record<string, unknown>;
+  allOf?: Record<string, unknown>[];
 }
 
 export interface PropertySchema {

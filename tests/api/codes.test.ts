@@ -347,7 +347,7 @@ describe('SMTP delivery', () => {
     const smtp = await fakeSmtp();
     try {
       const sender = createSender({ smtpUrl: `smtp://mailer:s%40cret@127.0.0.1:${smtp.port}?from=portal@example.com` }, t.database.db, log);
-      await sender.send({ channel: 'email', target: 'someone@example.org', subject: 'Hello', body: 'Your code is 123456.', purpose: 'notice' });
+      await sender.send({ channel: 'email', target: 'someone@example.org', subject: 'Hello', body: 'Your code is 123456.', purpose: 'plantShare' });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.from).toContain('<portal@example.com>');
       expect(smtp.received[0]!.to).toContain('<someone@example.org>');
@@ -355,13 +355,13 @@ describe('SMTP delivery', () => {
       expect(smtp.received[0]!.data).toContain('Your code is 123456.');
       expect(await lastMessage('someone@example.org')).toMatchObject({ subject: 'Hello', error: null, sentAt: expect.any(Date) });
 
-      await expect(sender.send({ channel: 'email', target: 'x@refused.example', subject: 'Hello', body: 'b', purpose: 'notice' })).rejects.toThrow();
+      await expect(sender.send({ channel: 'email', target: 'x@refused.example', subject: 'Hello', body: 'b', purpose: 'plantShare' })).rejects.toThrow();
       const failed = (await lastMessage('x@refused.example'))!;
       expect(failed.sentAt).toBeNull();
       expect(failed.error).toMatch(/550/);
 
       // SMS has no provider: the outbox is its only destination.
-      await sender.send({ channel: 'sms', target: '13700000050', subject: 'Code', body: 'sms body', purpose: 'notice' });
+      await sender.send({ channel: 'sms', target: '13700000050', subject: 'Code', body: 'sms body', purpose: 'plantShare' });
       expect(smtp.received).toHaveLength(1);
       expect(await lastMessage('13700000050')).toMatchObject({ body: 'sms body', sentAt: null });
       expect(logs.filter((l) => l.startsWith('info'))).toHaveLength(3);

@@ -2,7 +2,10 @@
 // every figure exact to the watt-hour in the plants' local days, months, years and lifetime,
 // breakdowns adding up to totals, rates within 0..100, and the comparisons. The app validates
 // every answer against the contract (responseContract strict), so errCode 0 means it held.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Grain } from '../../server/db/schema/telemetry.ts';
+import { hourlyDayCurve } from '../../server/repositories/statistics-power.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { EXPECTED, ingestSeries, plus, wh, NY, type Series } from '../fixtures/monitoring-series.ts';
 
@@ -146,6 +149,20 @@ describe('power curves', () => {
     expect(at('10:30')).toEqual({ time: '2026-03-15T10:30', pvPower: 3100, loadPower: 800, gridPower: -1700, batteryPower: -500 });
     expect(at('16:00')).toMatchObject({ pvPower: 1000, loadPower: 400, gridPower: -600, batteryPower: null });
     expect(at('12:00').pvPower).toBeNull();
+  });
+
+  it('a day over a fleet: each local hour\'s average power from the hourly rollups', async () => {
+    const set = { uids: sql`(select plant_uid from plants where plant_uid in (${s.plantA}, ${s.plantB}))`, single: undefined, key: 'both' };
+    const hours = await hourlyDayCurve(t.database.db, set, '2026-03-15');
+    expect(hours).toHaveLength(24);
+    const at = (hh: string) => hours.find((p) => p.time === `2026-03-15T${hh}:00`)!;
+    // The hours' energies of both plants (kWh over one hour, in W), import less export, discharge less charge.
+    const energy = await t.database.db.execute(sql`select to_char(bucket, 'HH24') as hh, sum(pv_energy) * 1000 as pv, sum(grid_import_energy - grid_export_energy) * 1000 as grid
+      from plant_energy where plant_uid in (${s.plantA}, ${s.plantB}) and grain = ${Grain.hour} and bucket >= '2026-03-15' and bucket < '2026-03-16' group by 1`);
+    const rows = (energy as unknown as { rows: { hh: string; pv: number; grid: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) expect([at(r.hh).pvPower, at(r.hh).gridPower]).toEqual([Math.round(Number(r.pv) * 10) / 10, Math.round(Number(r.grid) * 10) / 10]);
+    expect(hours.filter((p) => p.pvPower !== null)).toHaveLength(rows.length);
   });
 
   it('a month: each day\'s average power from its energy, and the PV peak', async () => {

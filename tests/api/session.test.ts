@@ -1,8 +1,9 @@
 // Login, lockout, tokens and sessions (PROTOCOL.md "Tokens and sessions"), the login info, the
 // menu per role and the server-side permission check.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessionTokens, users } from '../../server/db/schema/index.ts';
+import { loginFailures, menus, sessionTokens, users } from '../../server/db/schema/index.ts';
+import { seed } from '../../server/db/seed/seed.ts';
 import { hashToken } from '../../server/domain/auth/tokens.ts';
 import { demoPlants } from '../../server/db/seed/demo-plants.ts';
 import { accountSubject } from '../../server/repositories/login-failures.ts';
@@ -217,6 +218,24 @@ describe('menu and permissions', () => {
     // add-station page with site:add); the System and Service directories are gone entirely.
     expect(tree.map((r) => r.name)).toEqual(['Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'PersonalCenter']);
     expect(flatten(tree).some((r) => r.component === 'resource:modelCode')).toBe(false);
+  });
+
+  it('takes a generated screen\'s entry from its descriptor, updates it in place on every start, and drops one no descriptor declares', async () => {
+    const db = t.database.db;
+    // An older start stored another path and icon; a screen since removed left its entry behind.
+    await db.update(menus).set({ path: 'old-model-code', icon: 'StarOutlined' }).where(eq(menus.name, 'ModelCode'));
+    const [system] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, 'System'));
+    const [gone] = await db.insert(menus).values({ name: 'GoneScreen', type: 'C', path: 'gone', component: 'resource:gone', titleKey: 'gone.titles.list', parentId: system!.id }).returning();
+    await db.insert(menus).values({ name: 'GoneScreen:create', type: 'F', path: '', titleKey: 'common.actions.create', permission: 'x:y:z', parentId: gone!.id });
+    await seed(db, { demo: true, demoPassword: DEMO_PASSWORD });
+    const [modelCode] = await db.select().from(menus).where(eq(menus.name, 'ModelCode'));
+    expect(modelCode).toMatchObject({ path: 'model-code', icon: 'BarcodeOutlined', component: 'resource:modelCode', titleKey: 'modelCode.titles.list', permission: 'system:modelCode:list', parentId: system!.id });
+    expect(await db.select().from(menus).where(inArray(menus.name, ['GoneScreen', 'GoneScreen:create']))).toEqual([]);
+    const buttons = await db.select({ name: menus.name, permission: menus.permission }).from(menus).where(eq(menus.parentId, modelCode!.id));
+    expect(buttons.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'ModelCode:create', permission: 'system:modelCode:add' }, { name: 'ModelCode:delete', permission: 'system:modelCode:remove' },
+      { name: 'ModelCode:edit', permission: 'system:modelCode:edit' },
+    ]);
   });
 
   it('enforces x-permissions on the server: end users may not list model codes', async () => {

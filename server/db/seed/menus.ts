@@ -1,5 +1,6 @@
-// The web menu (platform type 4). `component` is either a custom page key or
-// `resource:<name>` for a screen generated from schemas/resources/<name>.resource.json.
+// The web menu (platform type 4): the hand-written pages and the directories. A screen generated
+// from schemas/resources/<name>.resource.json declares its own entry there (`menu`), with
+// `component` resource:<name> (resource-menus.ts).
 export interface MenuSeed {
   name: string;
   parent?: string;
@@ -16,7 +17,7 @@ export interface MenuSeed {
 }
 
 /** Permission-only entries under a page: what the page's buttons need. */
-const buttons = (parent: string, entries: [action: string, permission: string][]): MenuSeed[] =>
+export const buttons = (parent: string, entries: [action: string, permission: string][]): MenuSeed[] =>
   entries.map(([action, permission], i) => ({ name: `${parent}:${action}`, parent, type: 'F', path: '', titleKey: `common.actions.${action}`, permission, sort: i + 1 }));
 
 export const menuSeeds: MenuSeed[] = [
@@ -31,15 +32,7 @@ export const menuSeeds: MenuSeed[] = [
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
   { name: 'Service', type: 'M', path: 'service', titleKey: 'menu.service', icon: 'ToolOutlined', sort: 70 },
-  { name: 'DeviceInventory', parent: 'Service', type: 'C', path: 'device-inventory', component: 'resource:deviceInventory', titleKey: 'menu.deviceInventory', icon: 'DatabaseOutlined', permission: 'service:deviceImport:list', sort: 1 },
   { name: 'DeviceImport', parent: 'Service', type: 'C', path: 'device-import', component: 'device-import', titleKey: 'menu.deviceImport', icon: 'ImportOutlined', permission: 'service:deviceImport:add', sort: 2 },
   { name: 'System', type: 'M', path: 'system', titleKey: 'menu.system', icon: 'SettingOutlined', sort: 90 },
   { name: 'Office', parent: 'System', type: 'C', path: 'office', component: 'offices', titleKey: 'menu.office', icon: 'ApartmentOutlined', permission: 'system:office:list', sort: 1 },
-  { name: 'Account', parent: 'System', type: 'C', path: 'account', component: 'resource:account', titleKey: 'menu.account', icon: 'TeamOutlined', permission: 'system:account:list', sort: 2 },
-  ...buttons('Account', [['create', 'system:account:add'], ['edit', 'system:account:edit'], ['export', 'system:account:export']]),
-  { name: 'ApiInfo', parent: 'System', type: 'C', path: 'api-info', component: 'resource:apiInfo', titleKey: 'menu.apiInfo', icon: 'ApiOutlined', permission: 'system:apiInfo:list', sort: 3 },
-  ...buttons('ApiInfo', [['create', 'system:apiInfo:add'], ['delete', 'system:apiInfo:remove']]),
-  { name: 'ModelCode', parent: 'System', type: 'C', path: 'model-code', component: 'resource:modelCode', titleKey: 'menu.modelCode', icon: 'BarcodeOutlined', permission: 'system:modelCode:list', sort: 10 },
-  ...buttons('ModelCode', [['create', 'system:modelCode:add'], ['edit', 'system:modelCode:edit'], ['delete', 'system:modelCode:remove']]),
-  { name: 'Mailbox', parent: 'System', type: 'C', path: 'mailbox', component: 'resource:outbox', titleKey: 'menu.mailbox', icon: 'MailOutlined', permission: 'system:outbox:list', sort: 20 },
 ];

@@ -1,7 +1,11 @@
 // The roles of 000 section 6 and 001 section 6 with their permission strings. Administrator
 // holds the wildcard; the others hold what their work needs. Visitor is the read-only demo role.
+/** The roles every installation has (schemas/entities/account.schema.json lists the same keys). */
+export const ROLE_KEYS = ['Administrator', 'TechnicalSupport', 'Installer', 'Engineer', 'DirectDistributor', 'YwServiceProvider', 'staff1', 'EndUser', 'Visitor'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
 export interface RoleSeed {
-  roleKey: string;
+  roleKey: RoleKey;
   name: string;
   userType: 0 | 1;
   permissions: string[];

@@ -2,7 +2,7 @@
 // demo organisations and accounts; in production the first administrator from ADMIN_LOGIN.
 // Idempotent: running it again changes nothing that is already there.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { legalDocuments, menus, offices, permissions, rolePermissions, roles, users } from '../schema/index.ts';
 import { legalSeeds } from './legal.ts';
@@ -10,6 +10,7 @@ import { hashPassword } from '../../domain/auth/passwords.ts';
 import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
 import { contractPermissions } from '../../contract/contract.ts';
 import { menuSeeds } from './menus.ts';
+import { resourceMenuSeeds } from './resource-menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 import { seedDemoPlants } from './demo-plants.ts';
 
@@ -41,14 +42,27 @@ async function seedRoles(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+/**
+ * Every start brings the menu in line with the code and the descriptors: entries are updated in
+ * place (a changed path or icon shows at once on an existing database), and generated screens'
+ * entries that no descriptor declares any more are removed with their buttons.
+ */
 async function seedMenus(db: Db): Promise<void> {
-  for (const menu of menuSeeds) {
-    const parentId = menu.parent ? sql`(select id from ${menus} where ${menus.name} = ${menu.parent})` : null;
-    await db.insert(menus).values({
-      name: menu.name, type: menu.type, path: menu.path, component: menu.component ?? null, titleKey: menu.titleKey,
+  const all = [...menuSeeds, ...resourceMenuSeeds()];
+  for (const menu of all) {
+    const values = {
+      type: menu.type, path: menu.path, component: menu.component ?? null, titleKey: menu.titleKey,
       icon: menu.icon ?? null, permission: menu.permission ?? null, sort: menu.sort, affix: menu.affix ?? false,
-      multiTab: menu.multiTab ?? false, hidden: menu.hidden ?? false, parentId: parentId as unknown as number | null,
-    }).onConflictDoNothing();
+      multiTab: menu.multiTab ?? false, hidden: menu.hidden ?? false,
+      parentId: (menu.parent ? sql`(select id from ${menus} where ${menus.name} = ${menu.parent})` : null) as unknown as number | null,
+    };
+    await db.insert(menus).values({ name: menu.name, ...values }).onConflictDoUpdate({ target: menus.name, set: values });
+  }
+  const declared = all.map((m) => m.name);
+  const stale = await db.select({ id: menus.id }).from(menus).where(and(like(menus.component, 'resource:%'), notInArray(menus.name, declared)));
+  if (stale.length) {
+    const ids = stale.map((r) => r.id);
+    await db.delete(menus).where(or(inArray(menus.id, ids), inArray(menus.parentId, ids)));
   }
 }
 

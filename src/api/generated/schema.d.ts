@@ -2305,7 +2305,8 @@ export interface paths {
         /**
          * Power curve of one plant or of all plants in scope
          * @description day: the 5-minute averages of the day's samples (time YYYY-MM-DDTHH:mm, every slot of the
-         *     local day, null where nothing was reported). month, year, total: for each day, month or year
+         *     local day, null where nothing was reported); over more than 50 plants, the 24 hours of the
+         *     day instead, each hour's average power from its energy in the rollups. month, year, total: for each day, month or year
          *     (every day or month of the period; the years with data), the average power of the bucket,
          *     its energy divided by its length (up to now for the current bucket), read from the rollups,
          *     with pvPeak the highest PV power a device sampled in it. Plants' series are summed slot by slot in
@@ -6628,9 +6629,10 @@ export interface components {
             readonly userType: 0 | 1;
             /**
              * account.fields.roleKey
-             * @description Key of the account's role (Administrator, TechnicalSupport, Installer, Engineer, DirectDistributor, YwServiceProvider, EndUser, ...)
+             * @description Key of the account's role (the seeded roles, server/db/seed/roles.ts)
+             * @enum {string}
              */
-            roleKey: string;
+            roleKey: "Administrator" | "TechnicalSupport" | "Installer" | "Engineer" | "DirectDistributor" | "YwServiceProvider" | "staff1" | "EndUser" | "Visitor";
             /** account.fields.roleName */
             readonly roleName: string;
             /** account.fields.officeId */
@@ -6666,9 +6668,10 @@ export interface components {
         "account.schema_properties-countryCode": string;
         /**
          * account.fields.roleKey
-         * @description Key of the account's role (Administrator, TechnicalSupport, Installer, Engineer, DirectDistributor, YwServiceProvider, EndUser, ...)
+         * @description Key of the account's role (the seeded roles, server/db/seed/roles.ts)
+         * @enum {string}
          */
-        roleKey: string;
+        roleKey: "Administrator" | "TechnicalSupport" | "Installer" | "Engineer" | "DirectDistributor" | "YwServiceProvider" | "staff1" | "EndUser" | "Visitor";
         /**
          * feedback.fields.userName
          * @description How to address the sender (trimmed)
@@ -7627,9 +7630,10 @@ export interface components {
         channel: "sms" | "email";
         /**
          * outbox.fields.purpose
-         * @description Why it was sent: the code's purpose (register, login, resetPwd, modifyPhone, modifyEmail, cancel) or a notice's kind
+         * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare)
+         * @enum {string}
          */
-        purpose: string;
+        purpose: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare";
         /**
          * OutboxMessage
          * @description One SMS or e-mail the portal sent (a verification code or a notice), as the mailbox shows it. The embedded sender stops at this record; with SMTP_URL set e-mails are also sent, and sentTime or error tell how that went.
@@ -7653,9 +7657,10 @@ export interface components {
             readonly body: string;
             /**
              * outbox.fields.purpose
-             * @description Why it was sent: the code's purpose (register, login, resetPwd, modifyPhone, modifyEmail, cancel) or a notice's kind
+             * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare)
+             * @enum {string}
              */
-            readonly purpose?: string;
+            readonly purpose?: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare";
             /**
              * common.fields.createTime
              * Format: date-time
@@ -12712,7 +12717,7 @@ export interface operations {
                 /** @description Part of the login name, nickname, phone or e-mail, case-insensitive */
                 searchKey?: string;
                 /** @description Only accounts with this role key */
-                role?: string;
+                role?: components["schemas"]["roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
             };
@@ -12769,7 +12774,7 @@ export interface operations {
                 /** @description Part of the login name, nickname, phone or e-mail, case-insensitive */
                 searchKey?: string;
                 /** @description Only accounts with this role key (endUserSelectRoleList) */
-                role?: string;
+                role?: components["schemas"]["roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
             };

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Card, Col, Descriptions, Empty, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
+import { columnSpec } from '@/resources/components/columns';
 import { useEntity } from '@/resources/components/use-entity';
 import { ChildTable } from '@/resources/components/child-table';
 import { displayValue, fieldLabel } from '@/resources/schema-utils';
@@ -43,7 +44,7 @@ export default function OfficeList() {
     };
   }, [currentId, currentName]);
 
-  const fields = descriptor.show?.fields ?? descriptor.list.columns;
+  const fields = descriptor.show?.fields ?? descriptor.list.columns.map((c) => columnSpec(c).field);
   return (
     <Row gutter={16}>
       <Col xs={24} lg={8}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import AntIcon, {
   ApartmentOutlined, ApiOutlined, AppstoreOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined,
   SettingOutlined, TeamOutlined, ThunderboltOutlined, ToolOutlined, UserOutlined,
@@ -13,13 +14,16 @@ const BatterySvg = () => (
 );
 const BatteryOutlined = () => <AntIcon component={BatterySvg} />;
 
-/** The icons the menu table may name; an unknown name falls back to a neutral one. */
+const AnyIcon = lazy(() => import('./any-icon'));
+
+/** The icons the seeded menu names, bundled with the shell; any other antd icon loads on demand. */
 const ICONS: Record<string, React.ComponentType> = {
   ApartmentOutlined, BatteryOutlined, ApiOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined, SettingOutlined,
   TeamOutlined, ThunderboltOutlined, ToolOutlined, UserOutlined,
 };
 
 export function MenuIcon({ name }: { name?: string | undefined }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
-  return <Icon />;
+  const Icon = name ? ICONS[name] : AppstoreOutlined;
+  if (Icon) return <Icon />;
+  return <Suspense fallback={<AppstoreOutlined />}><AnyIcon name={name!} /></Suspense>;
 }

@@ -32,7 +32,7 @@ export function ChildTable({ resource, foreignKey, parentId, title }: Props) {
   if (!entity) return null;
 
   const columns = [
-    ...schemaColumns(t, descriptor, entity),
+    ...schemaColumns(t, descriptor, entity, { hidden: new Set(), clientSide: true, showUrl: () => undefined }),
     ...(canEdit?.can && descriptor.operations.update ? [{
       key: 'actions', title: t('common.actions.title'),
       render: (_: unknown, record: BaseRecord) => <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(record)} aria-label={t('common.actions.edit')} />,

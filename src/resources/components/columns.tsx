@@ -1,19 +1,94 @@
+// Table columns of a descriptor's list: a field name takes its look from the entity schema (an
+// enum shows as a tag, a date-time on one line, a number aligned right); a column object chooses
+// the render, colours, unit, width, alignment, ellipsis, fixing, sorting and whether it starts
+// hidden.
 import type { BaseRecord } from '@refinedev/core';
-import type { TableColumnsType } from 'antd';
-import type { EntitySchema, ResourceDescriptor } from '../types';
+import { Badge, Image, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import type { ColumnRender, ColumnSpec, EntitySchema, PropertySchema, ResourceDescriptor } from '../types';
 import { displayValue, fieldLabel, type Translate } from '../schema-utils';
 
-/** Table columns of the descriptor's list, labelled and formatted from the entity schema. */
-export function schemaColumns(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema): TableColumnsType<BaseRecord> {
-  return descriptor.list.columns.map((field) => {
-    const property = entity.properties[field];
-    const numeric = property?.type === 'number' || property?.type === 'integer';
+export const columnSpec = (column: string | ColumnSpec): ColumnSpec => (typeof column === 'string' ? { field: column } : column);
+
+function defaultRender(property: PropertySchema | undefined): ColumnRender {
+  if (property?.enum) return 'tag';
+  if (property?.format === 'date-time') return 'datetime';
+  if (property?.format === 'date') return 'date';
+  if (property?.type === 'number' || property?.type === 'integer') return 'number';
+  return 'text';
+}
+
+/** Default tag colours by position in the enum, so that values keep their colour wherever shown. */
+const PALETTE = ['blue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'geekblue', 'volcano', 'lime'];
+
+type Shown = (value: unknown, record: BaseRecord) => React.ReactNode;
+
+function renderer(t: Translate, descriptor: ResourceDescriptor, spec: ColumnSpec, property: PropertySchema | undefined, kind: ColumnRender, path: SchemaColumnsOptions['showUrl']): Shown {
+  const text = (value: unknown) => displayValue(t, descriptor, spec.field, property, value);
+  const empty = (value: unknown) => value === undefined || value === null || value === '';
+  switch (kind) {
+    case 'tag':
+      return (value) => empty(value) ? '' : (
+        <Tag color={spec.colors?.[String(value)] ?? PALETTE[Math.max(0, (property?.enum ?? []).indexOf(value as never)) % PALETTE.length]}>{text(value)}</Tag>
+      );
+    case 'badge':
+      return (value) => empty(value) ? '' : <Badge status={(spec.colors?.[String(value)] ?? 'default') as never} text={text(value)} />;
+    case 'number':
+    case 'money':
+      return (value) => empty(value) ? '' : `${typeof value === 'number' ? value.toLocaleString(undefined, { maximumFractionDigits: 3 }) : String(value)}${spec.unit ? ` ${spec.unit}` : ''}`;
+    case 'image':
+      return (value) => empty(value) ? '' : <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
+    case 'link':
+      return (value, record) => {
+        const to = spec.link ? path(spec.link.resource, record[spec.link.idField ?? spec.field]) : undefined;
+        return empty(value) ? '' : to ? <Link to={to}>{text(value)}</Link> : text(value);
+      };
+    case 'date':
+      return (value) => text(value).slice(0, 10);
+    default:
+      return (value) => text(value);
+  }
+}
+
+export interface SchemaColumnsOptions {
+  /** The show page of a record of another resource, for link columns. */
+  showUrl(resource: string, id: unknown): string | undefined;
+  /** Columns the user turned off (hidden columns start off). */
+  hidden: ReadonlySet<string>;
+  /** Whether the rows are all in the browser, so that a column may sort them. */
+  clientSide: boolean;
+}
+
+export function schemaColumns(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema, options: SchemaColumnsOptions): TableColumnType<BaseRecord>[] {
+  return descriptor.list.columns.map(columnSpec).filter((spec) => !options.hidden.has(spec.field)).map((spec) => {
+    const property = entity.properties[spec.field];
+    const kind = spec.render ?? defaultRender(property);
+    const numeric = kind === 'number' || kind === 'money';
+    // Free text is cut to the column with the whole of it in a tooltip; dates and tags never wrap.
+    const ellipsis = spec.ellipsis ?? kind === 'text';
+    const show = renderer(t, descriptor, spec, property, kind, options.showUrl);
     return {
-      key: field,
-      dataIndex: field,
-      title: fieldLabel(t, descriptor, field, property),
-      align: numeric ? 'right' : 'left',
-      render: (value: unknown) => displayValue(t, descriptor, field, property, value),
+      key: spec.field,
+      dataIndex: spec.field,
+      title: fieldLabel(t, descriptor, spec.field, property),
+      align: spec.align ?? (numeric ? 'right' : 'left'),
+      ...(spec.width ? { width: spec.width } : {}),
+      ...(spec.fixed ? { fixed: spec.fixed } : {}),
+      ellipsis: ellipsis ? { showTitle: false } : false,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      ...(spec.sorter && options.clientSide ? { sorter: (a: BaseRecord, b: BaseRecord) => compare(a[spec.field], b[spec.field]) } : {}),
+      render: (value: unknown, record: BaseRecord) => {
+        const shown = show(value, record);
+        return ellipsis && typeof shown === 'string' && shown
+          ? <Tooltip title={shown} placement="topLeft"><Typography.Text style={{ maxWidth: '100%' }} ellipsis>{shown}</Typography.Text></Tooltip>
+          : shown;
+      },
     };
   });
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
 }

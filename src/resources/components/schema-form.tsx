@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { HttpError } from '@refinedev/core';
 import type { EntitySchema, ResourceDescriptor } from '../types';
 import { extraErrorsOf, formData as pickFormData, formSchema } from '../schema-utils';
+import { defaultWidget, projectWidgets } from '../widgets';
 
 const validator = customizeValidator({ AjvClass: Ajv2020 as never });
 
@@ -25,6 +26,30 @@ export interface SchemaFormProps {
 export function SchemaForm({ descriptor, entity, record, submitting, submitText, onSubmit }: SchemaFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => formSchema(t, descriptor, entity), [t, descriptor, entity]);
+  // The descriptor's uiSchema over each field's default widget (numbers unclamped, enums as selects),
+  // for the form's own fields and those its conditions add.
+  const uiSchema = useMemo(() => {
+    const defaults: Record<string, unknown> = {};
+    const collect = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(collect);
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+        if (key === 'properties') {
+          for (const [field, property] of Object.entries(value as Record<string, { type?: unknown; oneOf?: unknown }>)) {
+            const widget = defaultWidget(property);
+            if (widget && !defaults[field]) defaults[field] = { 'ui:widget': widget };
+          }
+        } else collect(value);
+      }
+    };
+    collect(schema);
+    const own = descriptor.form?.uiSchema ?? {};
+    const merged: Record<string, unknown> = { ...defaults, ...own };
+    for (const field of Object.keys(defaults)) {
+      if (own[field] && typeof own[field] === 'object') merged[field] = { ...(defaults[field] as object), ...(own[field] as object) };
+    }
+    return merged;
+  }, [schema, descriptor]);
   const [values, setValues] = useState(() => pickFormData(descriptor, entity, record));
   const [serverErrors, setServerErrors] = useState<Record<string, string | string[]>>();
 
@@ -35,11 +60,15 @@ export function SchemaForm({ descriptor, entity, record, submitting, submitText,
     <Form
       schema={schema as never}
       uiSchema={{
-        ...descriptor.form?.uiSchema,
+        ...uiSchema,
         'ui:submitButtonOptions': { submitText, props: { type: 'primary', loading: submitting, 'data-testid': 'form-submit' } },
       }}
       formData={values}
       validator={validator}
+      widgets={projectWidgets}
+      // The browser's own bubbles speak one language and one field at a time; the schema's
+      // messages, translated, show under every field at once.
+      noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}
       extraErrors={extraErrorsOf(serverErrors) as never}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
 import { ResultDialog } from '../components/result-dialog';
+import { recordNotice } from '../notices';
 
 export default function ResourceCreate({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export default function ResourceCreate({ resource }: { resource: string }) {
     resource,
     action: 'create',
     redirect: withResult ? false : 'list',
+    successNotification: (data, values) => recordNotice(t, descriptor, 'created', { ...(values as object), ...(data?.data as object) }),
     onMutationSuccess: ({ data }) => {
       if (withResult) setCreated(data as Record<string, unknown>);
     },

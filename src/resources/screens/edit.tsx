@@ -4,13 +4,19 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
+import { recordNotice } from '../notices';
+import { RecordMissing } from '../components/record-missing';
 
 export default function ResourceEdit({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { descriptor, entity } = useEntity(resource);
-  const { onFinish, formLoading, query } = useForm({ resource, action: 'edit', id, redirect: 'list' });
+  const { onFinish, formLoading, query } = useForm({
+    resource, action: 'edit', id, redirect: 'list',
+    successNotification: (_data, values) => recordNotice(t, descriptor, 'saved', values as Record<string, unknown>),
+  });
   const record = query?.data?.data as Record<string, unknown> | undefined;
+  if (query?.isError) return <RecordMissing descriptor={descriptor} id={id} />;
   return (
     <Edit resource={resource} recordItemId={id} title={t(`${resource}.titles.edit`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}>
       {entity && record && (

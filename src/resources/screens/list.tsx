@@ -1,46 +1,84 @@
 // The generated list screen: server-side paging (or browser-side for unpaged operations) and
-// filters, columns from the descriptor, show/edit/delete per row and the export, each hidden
-// without its permission.
+// filters, columns from the descriptor with a column-settings toggle, show/edit/delete and the
+// descriptor's own actions per row, and the export, each offered only with its permission.
+import { useState } from 'react';
 import { List, useTable, ShowButton, EditButton, DeleteButton } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Space, Table } from 'antd';
+import { useNavigation } from '@refinedev/core';
+import { Button, Checkbox, Popover, Space, Table } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { FilterBar } from '../components/filter-bar';
-import { schemaColumns } from '../components/columns';
+import { columnSpec, schemaColumns } from '../components/columns';
 import { ExportButton } from '../components/export-button';
+import { RowActions } from '../components/row-actions';
+import { fieldLabel } from '../schema-utils';
+import { recordNotice } from '../notices';
 
 export default function ResourceList({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const { descriptor, entity } = useEntity(resource);
+  const { showUrl } = useNavigation();
+  const clientSide = descriptor.list.paged === false;
   const { tableProps, filters, setFilters } = useTable({
-    resource, syncWithLocation: true, pagination: { pageSize: 10, mode: descriptor.list.paged === false ? 'client' : 'server' },
+    resource, syncWithLocation: true, pagination: { pageSize: 10, mode: clientSide ? 'client' : 'server' },
   });
+  const specs = descriptor.list.columns.map(columnSpec);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(specs.filter((s) => s.hidden).map((s) => s.field)));
   if (!entity) return null;
   const id = descriptor.idField;
-  const rowActions = Boolean(descriptor.operations.getOne || descriptor.operations.update || descriptor.operations.delete);
+  const rowActions = Boolean(descriptor.operations.getOne || descriptor.operations.update || descriptor.operations.delete || descriptor.actions?.length);
   const columns = [
-    ...schemaColumns(t, descriptor, entity),
+    ...schemaColumns(t, descriptor, entity, { hidden, clientSide, showUrl: (other, otherId) => (otherId === undefined || otherId === null ? undefined : showUrl(other, String(otherId))) }),
     ...(rowActions ? [{
       key: 'actions',
       title: t('common.actions.title'),
+      fixed: 'right' as const,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
       render: (_: unknown, record: BaseRecord) => (
-        <Space>
+        <Space size={4}>
           {descriptor.operations.getOne && <ShowButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
           {descriptor.operations.update && <EditButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
-          {descriptor.operations.delete && <DeleteButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
+          {descriptor.operations.delete && <DeleteButton hideText size="small" resource={resource} recordItemId={record[id] as string}
+            successNotification={recordNotice(t, descriptor, 'deleted', record)} />}
+          <RowActions descriptor={descriptor} record={record} />
         </Space>
       ),
     }] : []),
   ];
+  const settings = (
+    <Space direction="vertical" data-testid="column-settings">
+      {specs.map((s) => (
+        <Checkbox key={s.field} checked={!hidden.has(s.field)}
+          onChange={(e) => setHidden((now) => {
+            const next = new Set(now);
+            if (e.target.checked) next.delete(s.field);
+            else next.add(s.field);
+            return next;
+          })}>
+          {fieldLabel(t, descriptor, s.field, entity.properties[s.field])}
+        </Checkbox>
+      ))}
+    </Space>
+  );
   return (
     <List resource={resource} title={t(`${resource}.titles.list`)}
-      headerButtons={({ defaultButtons }) => <>{defaultButtons}<ExportButton descriptor={descriptor} filters={filters} /></>}>
-      <FilterBar descriptor={descriptor} entity={entity} onSearch={(filters) => setFilters(filters, 'replace')} />
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          <ExportButton descriptor={descriptor} filters={filters} />
+          <Popover trigger="click" placement="bottomRight" content={settings} title={t('resource.columns')}>
+            <Button icon={<SettingOutlined />} aria-label={t('resource.columns')} data-testid="column-settings-button" />
+          </Popover>
+        </>
+      )}>
+      <FilterBar descriptor={descriptor} entity={entity} onSearch={(next) => setFilters(next, 'replace')} />
       <Table
         {...tableProps}
         rowKey={id}
         columns={columns}
+        scroll={{ x: 'max-content' }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true, showTotal: (total) => t('common.total', { total }) }}
         data-testid="resource-table"
       />

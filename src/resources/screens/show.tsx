@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { displayValue, fieldLabel } from '../schema-utils';
 import { ChildTable } from '../components/child-table';
+import { RecordMissing } from '../components/record-missing';
+import { columnSpec } from '../components/columns';
 
 export default function ResourceShow({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -15,7 +17,8 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const { descriptor, entity } = useEntity(resource);
   const { query } = useShow({ resource, id });
   const record = query?.data?.data as Record<string, unknown> | undefined;
-  const fields = descriptor.show?.fields ?? descriptor.list.columns;
+  if (query?.isError) return <RecordMissing descriptor={descriptor} id={id} />;
+  const fields = descriptor.show?.fields ?? descriptor.list.columns.map((c) => columnSpec(c).field);
   return (
     <Show resource={resource} recordItemId={id} title={t(`${resource}.titles.show`)} isLoading={query?.isLoading}>
       {entity && record && (

@@ -1,0 +1,227 @@
+// The resource descriptors of schemas/resources/ (a CRUD screen is a JSON file), read and checked
+// like code: against schemas/resource.schema.json, the contract (operationIds and their request
+// fields), the entity schema (fields) and every language file (titles and enum labels). The server
+// seeds their menu entries from them and refuses to start on a broken one; the build and
+// `npm run check` refuse it with the same messages, each naming the file and the JSON path.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+type Json = Record<string, unknown>;
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface MenuEntry {
+  name: string;
+  parent?: string;
+  path: string;
+  icon?: string;
+  sort?: number;
+  title?: string;
+  permission?: string;
+  hidden?: boolean;
+}
+
+/** The fields the checks and the menu seed read; the web app's types (src/resources/types.ts) hold the rest. */
+export interface Descriptor {
+  name: string;
+  entity: string;
+  idField: string;
+  labelField?: string;
+  operations: Record<string, string | { operation: string; idParam: string }>;
+  permissions: Record<string, string>;
+  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string; label?: string }[]; parentParam?: string };
+  form?: { fields?: string[] };
+  create?: { resultDialog?: { fields: string[]; notice?: string } };
+  show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
+  menu?: MenuEntry;
+  actions?: { name: string; operation: string; permission: string; idParam?: string; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] } }[];
+}
+
+export interface Problem {
+  file: string;
+  /** JSON pointer inside the file ('' for the whole file). */
+  path: string;
+  message: string;
+}
+
+export interface Loaded {
+  descriptors: { file: string; descriptor: Descriptor }[];
+  problems: Problem[];
+}
+
+interface Sources {
+  root: string;
+  /** Extra icon names the web app provides beside antd's set. */
+  extraIcons?: string[];
+  /** Menu entries the seed declares in code (parents a descriptor may name). */
+  menuNames?: string[];
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
+
+/** Request fields (query, path and body properties) of every operation of the bundled contract. */
+function operationFields(root: string): Map<string, Set<string>> {
+  const document = readJson(join(root, 'server/generated/openapi.json'));
+  const deref = (value: unknown): Json => {
+    const ref = (value as Json | undefined)?.$ref;
+    if (typeof ref !== 'string') return (value ?? {}) as Json;
+    return deref(ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json)[key], document));
+  };
+  const propertiesOf = (schema: Json): string[] => {
+    const own = Object.keys((deref(schema).properties ?? {}) as Json);
+    const parts = ((deref(schema).allOf ?? []) as Json[]).flatMap((part) => propertiesOf(part));
+    return [...own, ...parts];
+  };
+  const out = new Map<string, Set<string>>();
+  for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
+    for (const op of Object.values(item)) {
+      if (typeof op?.operationId !== 'string') continue;
+      const fields = new Set(((op.parameters ?? []) as unknown[]).map((p) => String(deref(p).name)));
+      const content = (deref(op.requestBody).content ?? {}) as Record<string, Json>;
+      for (const media of Object.values(content)) for (const f of propertiesOf(deref(media.schema))) fields.add(f);
+      out.set(op.operationId, fields);
+    }
+  }
+  return out;
+}
+
+/** antd's icon names (one module per icon in @ant-design/icons). */
+function antdIcons(root: string): Set<string> {
+  const dir = join(root, 'node_modules/@ant-design/icons/es/icons');
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)) : []);
+}
+
+/** Every key of a nested message file, dotted. */
+function keysOf(messages: Json, prefix = '', out = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(messages)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') keysOf(value as Json, dotted, out);
+    else out.add(dotted);
+  }
+  return out;
+}
+
+/**
+ * Where JSON.parse stopped, as a line of the text. V8 says "at position N", or, for an unexpected
+ * token, quotes the text around it: ten characters either side, marked by "..." when cut.
+ */
+function parsePosition(text: string, error: Error): string {
+  let position: number | undefined;
+  const at = /at position (\d+)/.exec(error.message);
+  const quoted = /^Unexpected token '(.+?)', (\.\.\.|")([\s\S]*?)(\.\.\.)?" is not valid JSON$/.exec(error.message);
+  if (at) position = Number(at[1]);
+  else if (quoted) {
+    const start = text.indexOf(quoted[3]!);
+    // The token is the first of its kind from about the tenth character of a cut quote.
+    const offset = quoted[3]!.indexOf(quoted[1]!, quoted[2] === '...' ? 9 : 0);
+    if (start >= 0 && offset >= 0) position = start + offset;
+  }
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/, (\.\.\.|")[\s\S]*" is not valid JSON$/, '');
+  if (position === undefined) return reason;
+  const before = text.slice(0, position);
+  return `${reason} at line ${before.split('\n').length}, column ${position - before.lastIndexOf('\n')}`;
+}
+
+export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sources): Loaded {
+  const dir = join(root, 'schemas/resources');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.resource.json')).sort().map((f) => join(dir, f));
+  const problems: Problem[] = [];
+  const descriptors: Loaded['descriptors'] = [];
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(readJson(join(root, 'schemas/resource.schema.json')));
+  const operations = operationFields(root);
+  const icons = new Set([...antdIcons(root), ...extraIcons]);
+  const locales = readdirSync(join(root, 'src/i18n')).filter((f) => f.endsWith('.json')).map((f) => ({ lang: f.slice(0, -5), keys: keysOf(readJson(join(root, 'src/i18n', f))) }));
+
+  for (const file of files) {
+    const name = relative(root, file);
+    const problem = (path: string, message: string) => problems.push({ file: name, path, message });
+    const text = readFileSync(file, 'utf8');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      problem('', `not valid JSON: ${parsePosition(text, error as Error)}`);
+      continue;
+    }
+    if (!validate(raw)) {
+      for (const e of validate.errors ?? []) {
+        const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : e.keyword === 'enum' ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : '';
+        problem(e.instancePath, `${e.message ?? e.keyword}${extra}`);
+      }
+      continue;
+    }
+    const d = raw as Descriptor;
+    if (basename(file) !== `${d.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.resource.json`) {
+      problem('/name', `"${d.name}" does not match the file name (expected ${d.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.resource.json)`);
+    }
+    const entityFile = join(root, 'schemas/entities', `${d.entity}.schema.json`);
+    if (!existsSync(entityFile)) {
+      problem('/entity', `no entity schema schemas/entities/${d.entity}.schema.json`);
+      continue;
+    }
+    const entity = readJson(entityFile) as { properties: Record<string, { title?: string; enum?: unknown[] }> };
+    const field = (path: string, f: string) => {
+      if (!(f in entity.properties)) problem(path, `"${f}" is not a field of ${d.entity}.schema.json`);
+    };
+    field('/idField', d.idField);
+    if (d.labelField) field('/labelField', d.labelField);
+    d.list.columns.forEach((c, i) => field(`/list/columns/${i}`, typeof c === 'string' ? c : c.field));
+    d.form?.fields?.forEach((f, i) => field(`/form/fields/${i}`, f));
+    d.show?.fields?.forEach((f, i) => field(`/show/fields/${i}`, f));
+
+    const operation = (path: string, id: string) => {
+      if (!operations.has(id)) problem(path, `"${id}" is not an operationId of the contract (openapi/)`);
+      return operations.get(id);
+    };
+    for (const [action, value] of Object.entries(d.operations)) {
+      if (typeof value === 'string') operation(`/operations/${action}`, value);
+      else {
+        const fields = operation(`/operations/${action}/operation`, value.operation);
+        if (fields && !fields.has(value.idParam)) problem(`/operations/${action}/idParam`, `"${value.idParam}" is not a request field of ${value.operation}`);
+      }
+    }
+    d.actions?.forEach((a, i) => operation(`/actions/${i}/operation`, a.operation));
+    const listFields = operations.get(d.operations.list as string);
+    d.list.filters?.forEach((f, i) => {
+      field(`/list/filters/${i}/field`, f.field);
+      const param = f.param ?? f.field;
+      if (listFields && !listFields.has(param)) problem(`/list/filters/${i}${f.param ? '/param' : '/field'}`, `"${param}" is not a request field of ${String(d.operations.list)}`);
+    });
+    if (d.list.parentParam && listFields && !listFields.has(d.list.parentParam)) problem('/list/parentParam', `"${d.list.parentParam}" is not a request field of ${String(d.operations.list)}`);
+
+    if (d.menu?.icon && !icons.has(d.menu.icon)) problem('/menu/icon', `"${d.menu.icon}" is not an antd icon name (for example SettingOutlined)`);
+    if (d.menu?.parent && !menuNames.includes(d.menu.parent)) problem('/menu/parent', `"${d.menu.parent}" is not a menu entry (${menuNames.join(', ')})`);
+
+    // Every text the screens show, in every language.
+    const keys: [string, string][] = [[`/name`, `${d.name}.titles.list`]];
+    if (d.menu?.title) keys.push(['/menu/title', d.menu.title]);
+    const shown = new Set([...d.list.columns.map((c) => (typeof c === 'string' ? c : c.field)), ...(d.form?.fields ?? []), ...(d.show?.fields ?? [])]);
+    for (const f of shown) {
+      const property = entity.properties[f];
+      if (!property) continue;
+      keys.push([`/entity`, property.title ?? `${d.name}.fields.${f}`]);
+      for (const value of property.enum ?? []) keys.push([`/entity`, `enums.${d.entity}.${f}.${String(value)}`]);
+    }
+    d.list.filters?.forEach((f, i) => f.label && keys.push([`/list/filters/${i}/label`, f.label]));
+    d.actions?.forEach((a, i) => keys.push([`/actions/${i}/name`, `${d.name}.actions.${a.name}`]));
+    for (const { lang, keys: known } of locales) {
+      for (const [path, key] of keys) if (!known.has(key)) problem(path, `no text "${key}" in src/i18n/${lang}.json`);
+    }
+    descriptors.push({ file: name, descriptor: d });
+  }
+  return { descriptors, problems };
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map((p) => `${p.file}${p.path ? ` at ${p.path}` : ''}: ${p.message}`).join('\n');
+}
+
+/** An error that start-up and the build print as it is, without a stack trace. */
+export class DescriptorError extends Error {
+  constructor(problems: Problem[]) {
+    super(`resource descriptors refused:\n${formatProblems(problems)}`);
+    this.name = 'DescriptorError';
+  }
+}
