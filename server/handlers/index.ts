@@ -15,6 +15,7 @@ import { moduleHandlers } from './modules.ts';
 import { monitoringHandlers } from './monitoring.ts';
 import { officeHandlers } from './offices.ts';
 import { guardPlantOperations } from './plant-access.ts';
+import { legalAdminHandlers } from './legal-admin.ts';
 import { liveStreamHandlers } from './live-stream.ts';
 import { oldWebHandlers } from './old-web.ts';
 import { registrationHandlers } from './registration.ts';
@@ -37,6 +38,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...apiInfoHandlers,
   ...oldWebHandlers,
   ...systemDataHandlers,
+  ...legalAdminHandlers,
   ...menuHandlers,
   ...modelCodeHandlers,
   ...auCityHandlers,

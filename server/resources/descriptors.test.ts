@@ -71,3 +71,19 @@ describe('the descriptor check', () => {
       .toContain(`${FILE} at /actions/0/name: no text "modelCode.actions.publish" in src/i18n/en.json`);
   });
 });
+
+describe('the descriptor check of row actions', () => {
+  it('names an id or value field the action\'s operation does not take, and an unknown row field', () => {
+    const file = 'schemas/resources/account.resource.json';
+    const check = (edit: (d: { actions: Record<string, unknown>[] }) => void) => {
+      const descriptor = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+      edit(descriptor);
+      writeFileSync(join(root, file), JSON.stringify(descriptor));
+      return formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems);
+    };
+    expect(check(() => undefined)).toBe('');
+    expect(check((d) => { d.actions[0]!.idParam = 'accountId'; })).toBe(`${file} at /actions/0/idParam: "accountId" is not a request field of lockUser`);
+    expect(check((d) => { d.actions[0]!.values = { frozen: 1 }; })).toBe(`${file} at /actions/0/values/frozen: "frozen" is not a request field of lockUser`);
+    expect(check((d) => { d.actions[1]!.when = { field: 'state', in: [1] }; })).toBe(`${file} at /actions/1/when/field: "state" is not a field of account.schema.json`);
+  });
+});

@@ -36,7 +36,8 @@ export interface Descriptor {
   create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
   menu?: MenuEntry;
-  actions?: { name: string; operation: string; permission: string; idParam?: string; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] } }[];
+  idParam?: string;
+  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] } }[];
 }
 
 export interface Problem {
@@ -182,7 +183,14 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
         if (fields && !fields.has(value.idParam)) problem(`/operations/${action}/idParam`, `"${value.idParam}" is not a request field of ${value.operation}`);
       }
     }
-    d.actions?.forEach((a, i) => operation(`/actions/${i}/operation`, a.operation));
+    d.actions?.forEach((a, i) => {
+      const fields = operation(`/actions/${i}/operation`, a.operation);
+      if (!fields) return;
+      const idParam = a.idParam ?? d.idParam ?? d.idField;
+      if (!fields.has(idParam)) problem(`/actions/${i}${a.idParam ? '/idParam' : ''}`, `"${idParam}" is not a request field of ${a.operation}`);
+      for (const key of Object.keys(a.values ?? {})) if (!fields.has(key)) problem(`/actions/${i}/values/${key}`, `"${key}" is not a request field of ${a.operation}`);
+      if (a.when) field(`/actions/${i}/when/field`, a.when.field);
+    });
     const listFields = operations.get(d.operations.list as string);
     d.list.filters?.forEach((f, i) => {
       field(`/list/filters/${i}/field`, f.field);

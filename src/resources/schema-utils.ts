@@ -58,6 +58,8 @@ export function formSchema(t: Translate, descriptor: ResourceDescriptor, entity:
     const property = entity.properties[field];
     if (!property || property.readOnly) continue;
     properties[field] = formProperty(t, descriptor, field, property);
+    const initial = descriptor.form?.defaults?.[field];
+    if (initial !== undefined) (properties[field] as Record<string, unknown>).default = initial;
   }
   const dependencies = { ...entity.dependencies, ...descriptor.form?.dependencies };
   const allOf = [...(entity.allOf ?? []), ...(descriptor.form?.allOf ?? [])];
@@ -79,10 +81,11 @@ export function formData(descriptor: ResourceDescriptor, entity: EntitySchema, r
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A value as text: enum labels, local date-times (YYYY-MM-DD HH:mm:ss), numbers as they are. */
+/** A value as text: enum labels, yes or no, local date-times (YYYY-MM-DD HH:mm:ss), numbers as they are. */
 export function displayValue(t: Translate, descriptor: ResourceDescriptor, field: string, property: PropertySchema | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (property?.enum) return t(enumLabelKey(descriptor.entity, field, value));
+  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (property?.format === 'date-time' && typeof value === 'string') {
     const d = new Date(value);
     if (Number.isNaN(d.getTime())) return value;

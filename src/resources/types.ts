@@ -29,7 +29,7 @@ export interface ResourceDescriptor {
     /** false: the operation answers every row at once; the screen pages in the browser. */
     paged?: boolean;
   };
-  form?: { fields?: string[]; uiSchema?: Record<string, unknown>; dependencies?: Record<string, unknown>; allOf?: Record<string, unknown>[] };
+  form?: { fields?: string[]; defaults?: Record<string, unknown>; uiSchema?: Record<string, unknown>; dependencies?: Record<string, unknown>; allOf?: Record<string, unknown>[] };
   create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
 }
@@ -56,6 +56,8 @@ export interface RowAction {
   operation: OperationId;
   permission: string;
   idParam?: string;
+  /** Fixed request fields sent with the id. */
+  values?: Record<string, unknown>;
   confirm?: boolean;
   danger?: boolean;
   when?: { field: string; in: unknown[] };

@@ -171,6 +171,8 @@ export const operations = {
   "getTypes": {"method":"GET","path":"/api/v1/sys/advice/getTypes","area":"feedback","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "adviceAdd": {"method":"POST","path":"/api/v1/sys/advice/add","area":"feedback","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getLatestProtocolAndPolicy": {"method":"GET","path":"/api/v1/cms/protocol/getLatestProtocolAndPolicy","area":"system-data","requestType":null,"file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
+  "legalDocumentPage": {"method":"GET","path":"/api/v1/sys/legal/page","area":"legal","requestType":null,"file":false,"permissions":["system:legal:list"],"signed":true,"public":false,"searchOffice":false},
+  "legalDocumentAdd": {"method":"POST","path":"/api/v1/sys/legal/add","area":"legal","requestType":"application/json","file":false,"permissions":["system:legal:add"],"signed":true,"public":false,"searchOffice":false},
   "pageList": {"method":"GET","path":"/api/v1/modelCode/pageList","area":"model-codes","requestType":null,"file":false,"permissions":["system:modelCode:list"],"signed":true,"public":false,"searchOffice":false},
   "listModelCode": {"method":"GET","path":"/api/v1/modelCode/listModelCode","area":"model-codes","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "modelCodeAdd": {"method":"POST","path":"/api/v1/modelCode/add","area":"model-codes","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:modelCode:add","system:modelCode:edit"],"signed":true,"public":false,"searchOffice":false},

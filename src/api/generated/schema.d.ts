@@ -3350,6 +3350,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/legal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the published and scheduled versions of the legal documents
+         * @description Newest publication first. `current` marks, per document and language, the version users
+         *     see now: the newest one published by now. A scheduled version shows its future publishTime.
+         */
+        get: operations["legalDocumentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/legal/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a new version of the user agreement or the privacy policy
+         * @description `publish` now: users see it at once; scheduled: from `publishTime` on, which must lie in the
+         *     future (else 10003 naming `publishTime`). The version is unique per document and language
+         *     (a clash answers 10003 naming `version`). The content's text is stored as HTML built from
+         *     escaped text: paragraphs, line breaks, **bold**, _italic_ and lists, nothing else.
+         */
+        post: operations["legalDocumentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/modelCode/pageList": {
         parameters: {
             query?: never;
@@ -4671,6 +4715,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        0: unknown;
         SuccessEnvelope: {
             /**
              * @description Success
@@ -6734,6 +6779,89 @@ export interface components {
              */
             readonly createTime?: string;
         };
+        /**
+         * legalDocument.fields.kind
+         * @enum {string}
+         */
+        kind: "protocol" | "policy";
+        /**
+         * legalDocument.fields.language
+         * @description The text's language (named so as not to clash with the signed request parameter lang)
+         * @enum {string}
+         */
+        language: "en" | "zh-CN";
+        /**
+         * LegalDocument
+         * @description A version of the user agreement (protocol) or the privacy policy in one language. Users see the newest version published by now, in their language or else in English; registration records the versions accepted.
+         */
+        "legal-document.schema": {
+            /** legalDocument.fields.id */
+            readonly id?: number;
+            /**
+             * legalDocument.fields.kind
+             * @enum {string}
+             */
+            kind: "protocol" | "policy";
+            /**
+             * legalDocument.fields.language
+             * @description The text's language (named so as not to clash with the signed request parameter lang)
+             * @enum {string}
+             */
+            language: "en" | "zh-CN";
+            /**
+             * legalDocument.fields.version
+             * @description Unique per document and language, for example 2026.2
+             */
+            version: string;
+            /** legalDocument.fields.title */
+            title: string;
+            /**
+             * legalDocument.fields.content
+             * @description The text: paragraphs separated by blank lines, **bold**, _italic_ and list lines starting with - or 1. (stored as HTML built from escaped text)
+             */
+            content: string;
+            /**
+             * legalDocument.fields.publish
+             * @description now: users see it at once; scheduled: from publishTime on
+             * @enum {string}
+             */
+            publish?: "now" | "scheduled";
+            /**
+             * legalDocument.fields.publishTime
+             * Format: date-time
+             * @description When users start to see this version
+             */
+            publishTime?: string;
+            /**
+             * legalDocument.fields.current
+             * @description The version users of this language see now
+             */
+            readonly current?: boolean;
+        } & unknown;
+        /**
+         * legalDocument.fields.version
+         * @description Unique per document and language, for example 2026.2
+         */
+        version: string;
+        /** legalDocument.fields.title */
+        title: string;
+        /**
+         * legalDocument.fields.content
+         * @description The text: paragraphs separated by blank lines, **bold**, _italic_ and list lines starting with - or 1. (stored as HTML built from escaped text)
+         */
+        content: string;
+        /**
+         * legalDocument.fields.publish
+         * @description now: users see it at once; scheduled: from publishTime on
+         * @enum {string}
+         */
+        publish: "now" | "scheduled";
+        /**
+         * legalDocument.fields.publishTime
+         * Format: date-time
+         * @description When users start to see this version
+         */
+        publishTime: string;
         /**
          * modelCode.fields.deviceType
          * @description The snType of devices of this model: 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
@@ -12924,6 +13052,71 @@ export interface operations {
                                 publishTime: string;
                             };
                         };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    legalDocumentPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                kind?: components["schemas"]["kind"];
+                language?: components["schemas"]["language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of document versions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["legal-document.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    legalDocumentAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["kind"];
+                    language: components["schemas"]["language"];
+                    version: components["schemas"]["version"];
+                    title: components["schemas"]["title"];
+                    content: components["schemas"]["content"];
+                    publish: components["schemas"]["publish"];
+                    publishTime?: components["schemas"]["publishTime"];
+                } & components["schemas"]["0"];
+            };
+        };
+        responses: {
+            /** @description The stored version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["legal-document.schema"];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };

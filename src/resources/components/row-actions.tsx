@@ -24,7 +24,7 @@ function ActionButton({ descriptor, action, record }: { descriptor: ResourceDesc
     setBusy(true);
     try {
       const id = record[descriptor.idField];
-      await (call as unknown as Loose)(action.operation, { body: { [action.idParam ?? descriptor.idParam ?? descriptor.idField]: id }, silent: true });
+      await (call as unknown as Loose)(action.operation, { body: { ...action.values, [action.idParam ?? descriptor.idParam ?? descriptor.idField]: id }, silent: true });
       void message.success(t('notifications.recordDone', { action: label, label: String(record[descriptor.labelField ?? descriptor.idField] ?? '') }));
       await invalidate({ resource: descriptor.name, invalidates: ['list', 'detail'] });
     } catch (error) {
