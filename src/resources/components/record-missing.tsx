@@ -10,9 +10,11 @@ export function RecordMissing({ descriptor, id }: { descriptor: ResourceDescript
   const { t } = useTranslation();
   const { list } = useNavigation();
   return (
-    <Result status="404" data-testid="record-missing"
-      title={t('resource.notFound', { what: t(`${descriptor.name}.titles.one`), id })}
-      subTitle={t('resource.notFoundHint')}
-      extra={<Button type="primary" onClick={() => list(descriptor.name)}>{t('resource.backToList', { list: t(`${descriptor.name}.titles.list`) })}</Button>} />
+    <div data-testid="record-missing">
+      <Result status="404"
+        title={t('resource.notFound', { what: t(`${descriptor.name}.titles.one`), id })}
+        subTitle={t('resource.notFoundHint')}
+        extra={<Button type="primary" onClick={() => list(descriptor.name)}>{t('resource.backToList', { list: t(`${descriptor.name}.titles.list`) })}</Button>} />
+    </div>
   );
 }

@@ -66,6 +66,8 @@ export function SchemaForm({ descriptor, entity, record, submitting, submitText,
       formData={values}
       validator={validator}
       widgets={projectWidgets}
+      // An enum starts unchosen (its placeholder asks), not silently on its first option.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
       // The browser's own bubbles speak one language and one field at a time; the schema's
       // messages, translated, show under every field at once.
       noHtml5Validate

@@ -16,9 +16,11 @@ export default function ResourceEdit({ resource }: { resource: string }) {
     successNotification: (_data, values) => recordNotice(t, descriptor, 'saved', values as Record<string, unknown>),
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
-  if (query?.isError) return <RecordMissing descriptor={descriptor} id={id} />;
+  const missing = Boolean(query?.isError);
   return (
-    <Edit resource={resource} recordItemId={id} title={t(`${resource}.titles.edit`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}>
+    <Edit resource={resource} recordItemId={id} title={t(`${resource}.titles.edit`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}
+      {...(missing ? { headerButtons: () => null } : {})}>
+      {missing && <RecordMissing descriptor={descriptor} id={id} />}
       {entity && record && (
         <SchemaForm key={String(record[descriptor.idField])} descriptor={descriptor} entity={entity} record={record}
           submitting={formLoading} submitText={t('common.save')} onSubmit={onFinish} />

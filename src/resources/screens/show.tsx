@@ -17,10 +17,12 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const { descriptor, entity } = useEntity(resource);
   const { query } = useShow({ resource, id });
   const record = query?.data?.data as Record<string, unknown> | undefined;
-  if (query?.isError) return <RecordMissing descriptor={descriptor} id={id} />;
+  const missing = Boolean(query?.isError);
   const fields = descriptor.show?.fields ?? descriptor.list.columns.map((c) => columnSpec(c).field);
   return (
-    <Show resource={resource} recordItemId={id} title={t(`${resource}.titles.show`)} isLoading={query?.isLoading}>
+    <Show resource={resource} recordItemId={id} title={t(`${resource}.titles.show`)} isLoading={query?.isLoading}
+      {...(missing ? { headerButtons: () => null } : {})}>
+      {missing && <RecordMissing descriptor={descriptor} id={id} />}
       {entity && record && (
         <>
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small" data-testid="resource-show">
