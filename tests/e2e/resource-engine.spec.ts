@@ -110,3 +110,23 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(page.locator('.ant-card').getByRole('button', { name: /Edit|编辑|Delete|删除/ })).toHaveCount(0);
   });
 }
+
+test('a descriptor\'s row action asks first, runs its operation, and the row shows the outcome', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/system/account');
+  await page.getByTestId('filter-bar').getByLabel('Name, phone or e-mail').fill('distributor');
+  await page.getByTestId('filter-bar').getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: 'distributor' });
+  await expect(row.locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
+
+  await row.getByTestId('row-action-lock').click();
+  await expect(page.getByText('Lock: are you sure?')).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Lock: distributor done')).toBeVisible();
+  await expect(row.locator('.ant-tag').filter({ hasText: 'Locked' })).toBeVisible();
+  await expect(row.getByTestId('row-action-lock')).toHaveCount(0);
+
+  await row.getByTestId('row-action-unlock').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
+});
