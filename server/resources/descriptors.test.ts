@@ -87,3 +87,21 @@ describe('the descriptor check of row actions', () => {
     expect(check((d) => { d.actions[1]!.when = { field: 'state', in: [1] }; })).toBe(`${file} at /actions/1/when/field: "state" is not a field of account.schema.json`);
   });
 });
+
+describe('the descriptor check of permissions, exports and children', () => {
+  it('names a permission the operation does not accept, an export answering JSON, and a create result without create', () => {
+    expect(checkAfter((d) => { d.permissions.delete = 'system:modelCode:list'; }))
+      .toBe(`${FILE} at /permissions/delete: "system:modelCode:list" is not a permission of delete (system:modelCode:remove)`);
+    expect(checkAfter((d) => { d.operations.export = 'pageList'; })).toContain(`${FILE} at /operations/export: pageList answers JSON, not a file`);
+    expect(checkAfter((d) => { delete d.operations.create; d.create = { resultDialog: { fields: ['modelCode'] } }; }))
+      .toContain(`${FILE} at /create/resultDialog: a create result needs operations.create`);
+  });
+
+  it('names a child resource that does not exist or lists by another key, and a name used twice', () => {
+    expect(checkAfter((d) => { d.show.children = [{ resource: 'serials', foreignKey: 'modelCodeId' }]; }))
+      .toBe(`${FILE} at /show/children/0/resource: no descriptor named "serials"`);
+    expect(checkAfter((d) => { d.show.children = [{ resource: 'modelCodeSerial', foreignKey: 'modelId' }]; }))
+      .toBe(`${FILE} at /show/children/0/foreignKey: modelCodeSerial lists by "modelCodeId", not "modelId"`);
+    expect(checkAfter((d) => { d.name = 'office'; })).toContain(`at /name: "office" is the name of another descriptor`);
+  });
+});

@@ -62,8 +62,16 @@ interface Sources {
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 
-/** Request fields (query, path and body properties) of every operation of the bundled contract. */
-function operationFields(root: string): Map<string, Set<string>> {
+interface OperationFacts {
+  /** Request fields: query, path and body properties. */
+  fields: Set<string>;
+  permissions: string[];
+  /** Content types of the 200 answer. */
+  answers: string[];
+}
+
+/** What the checks need of every operation of the bundled contract. */
+function operationFacts(root: string): Map<string, OperationFacts> {
   const document = readJson(join(root, 'server/generated/openapi.json'));
   const deref = (value: unknown): Json => {
     const ref = (value as Json | undefined)?.$ref;
@@ -75,14 +83,15 @@ function operationFields(root: string): Map<string, Set<string>> {
     const parts = ((deref(schema).allOf ?? []) as Json[]).flatMap((part) => propertiesOf(part));
     return [...own, ...parts];
   };
-  const out = new Map<string, Set<string>>();
+  const out = new Map<string, OperationFacts>();
   for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
     for (const op of Object.values(item)) {
       if (typeof op?.operationId !== 'string') continue;
       const fields = new Set(((op.parameters ?? []) as unknown[]).map((p) => String(deref(p).name)));
       const content = (deref(op.requestBody).content ?? {}) as Record<string, Json>;
       for (const media of Object.values(content)) for (const f of propertiesOf(deref(media.schema))) fields.add(f);
-      out.set(op.operationId, fields);
+      const answers = Object.keys((deref((op.responses as Json | undefined)?.['200']).content ?? {}) as Json);
+      out.set(op.operationId, { fields, permissions: (op['x-permissions'] ?? []) as string[], answers });
     }
   }
   return out;
@@ -131,7 +140,7 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
   const problems: Problem[] = [];
   const descriptors: Loaded['descriptors'] = [];
   const validate = new Ajv2020({ allErrors: true, strict: false }).compile(readJson(join(root, 'schemas/resource.schema.json')));
-  const operations = operationFields(root);
+  const operations = operationFacts(root);
   const icons = new Set([...antdIcons(root), ...extraIcons]);
   const locales = readdirSync(join(root, 'src/i18n')).filter((f) => f.endsWith('.json')).map((f) => ({ lang: f.slice(0, -5), keys: keysOf(readJson(join(root, 'src/i18n', f))) }));
 
@@ -174,7 +183,7 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
 
     const operation = (path: string, id: string) => {
       if (!operations.has(id)) problem(path, `"${id}" is not an operationId of the contract (openapi/)`);
-      return operations.get(id);
+      return operations.get(id)?.fields;
     };
     for (const [action, value] of Object.entries(d.operations)) {
       if (typeof value === 'string') operation(`/operations/${action}`, value);
@@ -191,13 +200,31 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       for (const key of Object.keys(a.values ?? {})) if (!fields.has(key)) problem(`/actions/${i}/values/${key}`, `"${key}" is not a request field of ${a.operation}`);
       if (a.when) field(`/actions/${i}/when/field`, a.when.field);
     });
-    const listFields = operations.get(d.operations.list as string);
+    const listFields = operations.get(d.operations.list as string)?.fields;
     d.list.filters?.forEach((f, i) => {
       field(`/list/filters/${i}/field`, f.field);
       const param = f.param ?? f.field;
       if (listFields && !listFields.has(param)) problem(`/list/filters/${i}${f.param ? '/param' : '/field'}`, `"${param}" is not a request field of ${String(d.operations.list)}`);
     });
     if (d.list.parentParam && listFields && !listFields.has(d.list.parentParam)) problem('/list/parentParam', `"${d.list.parentParam}" is not a request field of ${String(d.operations.list)}`);
+
+    // Each action's permission is one its operation accepts; an export answers a file.
+    const behind: Record<string, string | undefined> = {
+      list: d.operations.list as string, create: d.operations.create as string | undefined, edit: d.operations.update as string | undefined,
+      delete: d.operations.delete as string | undefined, export: d.operations.export as string | undefined,
+      show: (d.operations.getOne as { operation: string } | undefined)?.operation,
+    };
+    for (const [action, permission] of Object.entries(d.permissions)) {
+      const accepted = operations.get(behind[action] ?? '')?.permissions ?? [];
+      if (accepted.length && !accepted.includes(permission)) problem(`/permissions/${action}`, `"${permission}" is not a permission of ${behind[action]} (${accepted.join(', ')})`);
+    }
+    d.actions?.forEach((a, i) => {
+      const accepted = operations.get(a.operation)?.permissions ?? [];
+      if (accepted.length && !accepted.includes(a.permission)) problem(`/actions/${i}/permission`, `"${a.permission}" is not a permission of ${a.operation} (${accepted.join(', ')})`);
+    });
+    const exported = operations.get(behind.export ?? '');
+    if (exported && exported.answers.every((type) => type === 'application/json')) problem('/operations/export', `${behind.export} answers JSON, not a file`);
+    if (d.create?.resultDialog && !d.operations.create) problem('/create/resultDialog', 'a create result needs operations.create');
 
     if (d.menu?.icon && !icons.has(d.menu.icon)) problem('/menu/icon', `"${d.menu.icon}" is not an antd icon name (for example SettingOutlined)`);
     if (d.menu?.parent && !menuNames.includes(d.menu.parent)) problem('/menu/parent', `"${d.menu.parent}" is not a menu entry (${menuNames.join(', ')})`);
@@ -218,6 +245,22 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       for (const [path, key] of keys) if (!known.has(key)) problem(path, `no text "${key}" in src/i18n/${lang}.json`);
     }
     descriptors.push({ file: name, descriptor: d });
+  }
+
+  // Across descriptors: names are unique, and a child resource lists by its parent's key.
+  const byName = new Map<string, Descriptor>();
+  for (const { file, descriptor: d } of descriptors) {
+    if (byName.has(d.name)) problems.push({ file, path: '/name', message: `"${d.name}" is the name of another descriptor` });
+    byName.set(d.name, d);
+  }
+  for (const { file, descriptor: d } of descriptors) {
+    d.show?.children?.forEach((child, i) => {
+      const target = byName.get(child.resource);
+      if (!target) problems.push({ file, path: `/show/children/${i}/resource`, message: `no descriptor named "${child.resource}"` });
+      else if (target.list.parentParam !== child.foreignKey) {
+        problems.push({ file, path: `/show/children/${i}/foreignKey`, message: `${child.resource} lists by "${target.list.parentParam ?? '(nothing)'}", not "${child.foreignKey}"` });
+      }
+    });
   }
   return { descriptors, problems };
 }
