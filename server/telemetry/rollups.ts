@@ -50,10 +50,11 @@ const POWERS: Record<string, string> = {
 };
 const COUNTERS = Object.keys(POWERS);
 
-// Local hours are buckets of the plant's wall clock: around a DST change one bucket can span two
-// real hours, so the samples read reach this far either side of the span's UTC bounds, and only
-// those whose bucket lies in the span are summed.
-const MARGIN = "interval '2 hours'";
+// Local hours are buckets of the plant's wall clock: when clocks go back, one bucket spans two real
+// hours, and PostgreSQL reads an ambiguous local time as the later one. So the samples read reach
+// an hour (the largest DST shift) either side of the span's UTC bounds, and only those whose
+// bucket lies in the span are summed.
+const MARGIN = "interval '1 hour'";
 
 /** Recomputes the hour, day, month and year rollups of these device spans and of their plants. */
 export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Promise<void> {
