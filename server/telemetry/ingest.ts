@@ -86,6 +86,11 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
 
   await ensurePartitions(db, checked.map((c) => monthOf(c.sample.ts)));
   const accepted = await db.transaction(async (tx) => {
+    // Rollups are rebuilt by delete and insert: two batches of one plant at once (two devices
+    // posting, MQTT beside HTTP) would each insert the other's rows. A lock per plant, taken in
+    // one global order so that no two batches wait on each other, makes them take turns.
+    await tx.execute(sql`select pg_advisory_xact_lock(k) from (
+      select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb) u order by 1) locks`);
     const inserted = await tx.execute(sql`
       insert into device_data (device_id, ts, ${sql.raw(NAMES)})
       select device_id, ts, ${sql.raw(NAMES)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)

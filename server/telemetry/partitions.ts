@@ -15,21 +15,24 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-/** Creates the partitions of these months that do not exist yet; another process making one meanwhile is fine. */
+/**
+ * Creates the partitions of these months that do not exist yet. Two batches (of this process or
+ * another) creating the same one at once would race in the catalogue, where `if not exists` does
+ * not hold (a duplicate key of pg_type): creation takes turns under a lock.
+ */
 export async function ensurePartitions(db: Db, months: Iterable<string>): Promise<void> {
   const made = known.get(db) ?? new Set<string>();
   known.set(db, made);
-  for (const month of new Set(months)) {
-    if (made.has(month)) continue;
-    try {
-      await db.execute(sql.raw(`create table if not exists ${partitionName(month)} partition of device_data
+  const missing = [...new Set(months)].filter((m) => !made.has(m));
+  if (!missing.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('device_data partitions', 9))`);
+    for (const month of missing) {
+      await tx.execute(sql.raw(`create table if not exists ${partitionName(month)} partition of device_data
         for values from ('${month}-01 00:00:00+00') to ('${nextMonth(month)}-01 00:00:00+00')`));
-    } catch (error) {
-      // Two processes creating the same partition at once: one wins, the other's is a duplicate.
-      if ((error as { code?: string }).code !== '42P07') throw error;
     }
-    made.add(month);
-  }
+  });
+  for (const month of missing) made.add(month);
 }
 
 /** Drops the partitions whose whole month ended before `before`; returns the months dropped. */

@@ -145,6 +145,23 @@ describe('rollups of a live feed', () => {
   });
 });
 
+describe('concurrent batches of one plant', () => {
+  it('take turns: every record is stored and the plant\'s hours add up', async () => {
+    // Two new devices of one plant, each posting its samples one request at a time, all at once.
+    const pair = [`${SN}P1`, `${SN}P2`];
+    const [owner] = await t.database.db.select().from(users).where(eq(users.loginName, 'owner'));
+    await t.database.db.insert(devices).values(pair.map((sn) => ({ sn, snType: 1, plantUid, officeId: owner!.officeId })));
+    const start = Date.parse('2026-05-01T00:00:00Z');
+    const sends = pair.flatMap((sn, d) => Array.from({ length: 6 }, (_, i) => send([{ sn, ts: start + i * 10 * 60_000, pvEnergyTotal: 100 * (d + 1) + i }])));
+    const answers = await Promise.all(sends);
+    expect(answers.map((a) => a.body.errCode)).toEqual(Array(12).fill(0));
+    expect(answers.reduce((n, a) => n + a.body.data.accepted, 0)).toBe(12);
+    // Sydney's local 10:00 and 10:50 bound the samples: five 1 kWh steps per device.
+    const hours = await plantBuckets(Grain.hour);
+    expect(wh(hours['2026-05-01 10']!.pvEnergy)).toBe(10_000);
+  });
+});
+
 describe('raw retention', () => {
   it('drops whole raw months past retention and keeps their rollups', async () => {
     const { ingest } = await import('../../server/telemetry/ingest.ts');
