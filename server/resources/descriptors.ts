@@ -37,7 +37,7 @@ export interface Descriptor {
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
   menu?: MenuEntry;
   idParam?: string;
-  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] } }[];
+  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean }[];
 }
 
 export interface Problem {

@@ -61,6 +61,8 @@ export interface RowAction {
   confirm?: boolean;
   danger?: boolean;
   when?: { field: string; in: unknown[] };
+  /** Also offered over the selected rows. */
+  bulk?: boolean;
 }
 
 /** A JSON Schema as the entity files write it (2020-12, objects of scalar properties). */

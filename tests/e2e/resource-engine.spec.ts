@@ -130,3 +130,26 @@ test('a descriptor\'s row action asks first, runs its operation, and the row sho
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
   await expect(row.locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
 });
+
+test('a bulk action runs over the selected rows that it applies to, and counts the outcome', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/system/account');
+  const table = page.getByTestId('resource-table');
+  const rowOf = (name: string) => table.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
+  for (const name of ['distributor', 'provider']) await rowOf(name).getByRole('checkbox').check();
+  await expect(page.getByText('2 selected')).toBeVisible();
+
+  await page.getByTestId('bulk-action-lock').click();
+  await expect(page.getByText('Lock 2 selected: are you sure?')).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Lock: 2 done')).toBeVisible();
+  for (const name of ['distributor', 'provider']) await expect(rowOf(name).locator('.ant-tag').filter({ hasText: 'Locked' })).toBeVisible();
+
+  // Both again, and one active account: unlocking applies to the two locked ones only.
+  for (const name of ['distributor', 'provider', 'engineer']) await rowOf(name).getByRole('checkbox').check();
+  await expect(page.getByTestId('bulk-action-unlock')).toContainText('(2)');
+  await page.getByTestId('bulk-action-unlock').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Unlock: 2 done')).toBeVisible();
+  for (const name of ['distributor', 'provider', 'engineer']) await expect(rowOf(name).locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
+});

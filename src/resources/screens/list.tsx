@@ -1,6 +1,7 @@
 // The generated list screen: server-side paging (or browser-side for unpaged operations) and
 // filters, columns from the descriptor with a column-settings toggle, show/edit/delete and the
-// descriptor's own actions per row, and the export, each offered only with its permission.
+// descriptor's own actions per row and over selected rows, and the export, each offered only with
+// its permission.
 import { useState } from 'react';
 import { List, useTable, ShowButton, EditButton, DeleteButton } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
@@ -12,7 +13,7 @@ import { useEntity } from '../components/use-entity';
 import { FilterBar } from '../components/filter-bar';
 import { columnSpec, schemaColumns } from '../components/columns';
 import { ExportButton } from '../components/export-button';
-import { RowActions } from '../components/row-actions';
+import { BulkActions, hasBulkActions, RowActions } from '../components/row-actions';
 import { fieldLabel } from '../schema-utils';
 import { recordNotice } from '../notices';
 
@@ -26,6 +27,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   });
   const specs = descriptor.list.columns.map(columnSpec);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(specs.filter((s) => s.hidden).map((s) => s.field)));
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
   if (!entity) return null;
   const id = descriptor.idField;
   const rowActions = Boolean(descriptor.operations.getOne || descriptor.operations.update || descriptor.operations.delete || descriptor.actions?.length);
@@ -74,9 +76,18 @@ export default function ResourceList({ resource }: { resource: string }) {
         </>
       )}>
       <FilterBar descriptor={descriptor} entity={entity} onSearch={(next) => setFilters(next, 'replace')} />
+      {hasBulkActions(descriptor) && (
+        <Space style={{ marginBottom: 12 }}>
+          <span>{t('resource.selected', { count: selected.length })}</span>
+          <BulkActions descriptor={descriptor} selected={selected} onDone={() => setSelected([])} />
+        </Space>
+      )}
       <Table
         {...tableProps}
         rowKey={id}
+        {...(hasBulkActions(descriptor) ? {
+          rowSelection: { selectedRowKeys: selected.map((r) => r[id] as string), onChange: (_keys: React.Key[], rows: BaseRecord[]) => setSelected(rows), preserveSelectedRowKeys: true },
+        } : {})}
         columns={columns}
         scroll={{ x: 'max-content' }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true, showTotal: (total) => t('common.total', { total }) }}

@@ -1,6 +1,7 @@
 // The project's widgets, registered with RJSF for every generated form: a descriptor names them
 // in `form.uiSchema` ("ui:widget": "office"). Numbers and enums use theirs unless told otherwise.
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { AreaWidget } from './area-widget';
 import { DateRangeWidget } from './date-range-widget';
 import { EnumSelectWidget } from './enum-select-widget';
 import { ImageUploadWidget } from './image-upload-widget';
@@ -14,6 +15,7 @@ export const projectWidgets: RegistryWidgetsType = {
   points: PointsWidget,
   enumSelect: EnumSelectWidget,
   office: OfficeWidget,
+  area: AreaWidget,
   dateRange: DateRangeWidget,
   image: ImageUploadWidget,
   richText: RichTextWidget,
