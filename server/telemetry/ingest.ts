@@ -71,7 +71,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
         continue;
       }
       seen.add(key);
-      const row: Record<string, unknown> = { device_id: device.id, ts: sample.ts.toISOString() };
+      const row: Record<string, unknown> = { device_id: device.id, plant_uid: device.plant_uid, ts: sample.ts.toISOString() };
       for (const [field, column] of COLUMNS) if (sample[field] !== undefined) row[column] = sample[field];
       rows.push(row);
       const span = touched.get(device.id);
@@ -91,24 +91,25 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     // one global order so that no two batches wait on each other, makes them take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(k) from (
       select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb) u order by 1) locks`);
+    // The batch is parsed once; its rows are stored, and the newest sample of each device becomes
+    // its latest state unless a newer one is stored.
     const inserted = await tx.execute(sql`
-      insert into device_data (device_id, ts, ${sql.raw(NAMES)})
-      select device_id, ts, ${sql.raw(NAMES)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(device_id int, ts timestamptz, ${sql.raw(TYPED)})
-      on conflict do nothing
-      returning device_id`);
-    const count = (inserted as unknown as { rows: unknown[] }).rows.length;
-    // The newest sample of each device becomes its latest state, unless a newer one is stored.
-    await tx.execute(sql`
-      insert into device_latest (device_id, plant_uid, ts, ${sql.raw(NAMES)})
-      select distinct on (r.device_id) r.device_id, d.plant_uid, r.ts, ${sql.raw(COLUMNS.map(([, c]) => `r.${c}`).join(', '))}
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(device_id int, ts timestamptz, ${sql.raw(TYPED)})
-      join devices d on d.id = r.device_id
-      order by r.device_id, r.ts desc
-      on conflict (device_id) do update set plant_uid = excluded.plant_uid, ts = excluded.ts,
-        ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
-      where device_latest.ts < excluded.ts`);
-    if (count) await recomputeRollups(tx, [...touched.values()]);
+      with input as materialized (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(device_id int, plant_uid text, ts timestamptz, ${sql.raw(TYPED)})),
+      stored as (
+        insert into device_data (device_id, ts, ${sql.raw(NAMES)})
+        select device_id, ts, ${sql.raw(NAMES)} from input
+        on conflict do nothing
+        returning 1),
+      latest as (
+        insert into device_latest (device_id, plant_uid, ts, ${sql.raw(NAMES)})
+        select distinct on (device_id) device_id, plant_uid, ts, ${sql.raw(NAMES)} from input
+        order by device_id, ts desc
+        on conflict (device_id) do update set plant_uid = excluded.plant_uid, ts = excluded.ts,
+          ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
+        where device_latest.ts < excluded.ts)
+      select count(*)::int as n from stored`);
+    const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;    if (count) await recomputeRollups(tx, [...touched.values()]);
     return count;
   });
   return { accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants] };

@@ -51,10 +51,13 @@ const POWERS: Record<string, string> = {
 const COUNTERS = Object.keys(POWERS);
 
 // Local hours are buckets of the plant's wall clock: when clocks go back, one bucket spans two real
-// hours, and PostgreSQL reads an ambiguous local time as the later one. So the samples read reach
-// an hour (the largest DST shift) either side of the span's UTC bounds, and only those whose
-// bucket lies in the span are summed.
-const MARGIN = "interval '1 hour'";
+// hours, and PostgreSQL reads an ambiguous local time as the later instant. The span's first
+// instant is therefore the earlier of its start read directly and read from the hour before
+// (unambiguous, then moved on an hour). Its end, the next hour read directly, is never early: an
+// ambiguous end reads as the later instant, a skipped one (clocks going forward) as standard time.
+// The samples between are read, and those whose bucket lies in the span summed.
+const SPAN_START = "least(r.b0 at time zone r.tz, ((r.b0 - interval '1 hour') at time zone r.tz) + interval '1 hour')";
+const SPAN_END = "(r.b1 + interval '1 hour') at time zone r.tz";
 
 /** Recomputes the hour, day, month and year rollups of these device spans and of their plants. */
 export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Promise<void> {
@@ -64,8 +67,9 @@ export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Pro
   const energies = COUNTERS.map((c, i) => sql`sum(`.append(intervalEnergy(c, sql.raw(POWERS[c]!))).append(sql.raw(`) as ${ENERGY_COLUMNS[i]}`)));
 
   // Each device's span of local hours [b0, b1], with its plant's time zone.
-  await tx.execute(sql`create temporary table if not exists rollup_spans (device_id int, plant_uid text, tz text, t1 timestamptz, b0 timestamp, b1 timestamp) on commit drop`);
-  await tx.execute(sql`delete from rollup_spans`);
+  // Scratch tables of the connection, made by its first batch and emptied by each commit (making
+  // them afresh in every transaction costs catalogue writes).
+  await tx.execute(sql`create temporary table if not exists rollup_spans (device_id int, plant_uid text, tz text, t1 timestamptz, b0 timestamp, b1 timestamp) on commit delete rows`);
   await tx.execute(sql`
     insert into rollup_spans
     select k.device_id, d.plant_uid, z.tz, k.t1, date_trunc('hour', k.t0 at time zone z.tz), date_trunc('hour', k.t1 at time zone z.tz)
@@ -87,7 +91,7 @@ export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Pro
       select s.*, r.plant_uid, r.b0, r.b1, date_trunc('hour', s.ts at time zone r.tz) as bucket,
         lag(s.ts) over w as prev_ts, ${sql.raw(lagged)}
       from rollup_spans r
-      cross join lateral (select (r.b0 at time zone r.tz) - ${sql.raw(MARGIN)} as w0, (r.b1 at time zone r.tz) + interval '1 hour' + ${sql.raw(MARGIN)} as w1) w
+      cross join lateral (select ${sql.raw(SPAN_START)} as w0, ${sql.raw(SPAN_END)} as w1) w
       join lateral (
         (select * from device_data b where b.device_id = r.device_id and b.ts < w.w0 order by b.ts desc limit 1)
         union all
@@ -99,8 +103,7 @@ export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Pro
     group by device_id, bucket, plant_uid`));
 
   // The local days of the spans, for the grains above the hour.
-  await tx.execute(sql`create temporary table if not exists rollup_days (device_id int, day date, plant_uid text) on commit drop`);
-  await tx.execute(sql`delete from rollup_days`);
+  await tx.execute(sql`create temporary table if not exists rollup_days (device_id int, day date, plant_uid text) on commit delete rows`);
   await tx.execute(sql`
     insert into rollup_days
     select distinct device_id, generate_series(b0::date, b1::date, interval '1 day')::date, plant_uid from rollup_spans`);
