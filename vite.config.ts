@@ -18,12 +18,17 @@ const noG2LabelWorker: Plugin = {
   },
 };
 
-/** A broken resource descriptor stops the build with the checker's messages, naming file and path. */
+/**
+ * A broken resource descriptor stops the build with the checker's messages, naming file and path,
+ * and nothing else (an error thrown here would print the bundler's stack trace below them).
+ */
 const resourceDescriptors: Plugin = {
   name: 'resource-descriptors',
   buildStart() {
     const problems = checkedDescriptors();
-    if (problems) this.error(problems);
+    if (!problems) return;
+    console.error(problems);
+    process.exit(1);
   },
 };
 
