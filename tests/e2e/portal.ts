@@ -15,8 +15,11 @@ export async function login(page: Page, username: string, { rememberMe = false }
 export async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // A click during the dialog's opening animation can be lost: confirm until the page leaves.
+  await expect(async () => {
+    if (!/\/login/.test(page.url())) await page.getByRole('button', { name: 'Confirm' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 2000 });
+  }).toPass();
 }
 
 /**

@@ -9,8 +9,14 @@ test('logs in, and logs out with confirmation: the session is gone', async ({ pa
 
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();
-  // Cancelling keeps the session.
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // Cancelling keeps the session. A click during the dialog's opening animation can be lost, so
+  // the click is repeated until the dialog has closed.
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await page.getByRole('button', { name: 'Cancel' }).click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 2000 });
+  }).toPass();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await logout(page);
