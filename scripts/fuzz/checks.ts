@@ -68,13 +68,15 @@ export class Checker {
       }
     }
     const isEnvelope = body && typeof body === 'object' && Number.isInteger(body.errCode) && typeof body.errMsg === 'string' && 'data' in body && Object.keys(body).length === 3;
-    if (!isEnvelope && !(operation.file && answer.status === 200 && !json)) failures.push(['envelope or promised file', `${answer.status} ${answer.contentType} ${answer.text.slice(0, 120)}`]);
+    const promisedFile = operation.file && answer.status === 200 && !json;
+    if (!isEnvelope && !promisedFile) failures.push(['envelope or promised file', `${answer.status} ${answer.contentType} ${answer.text.slice(0, 120)}`]);
     if (isEnvelope && answer.status === 200) {
       const validate = this.validatorOf(operation);
       if (validate && !validate(body)) failures.push(['answer within its schema', JSON.stringify(validate.errors?.slice(0, 2))]);
     }
     if (isEnvelope && body!.errCode === 10001 && !String(body!.errMsg).startsWith('not implemented:')) failures.push(['no unexpected 10001', String(body!.errMsg)]);
-    const refused = !isEnvelope || body!.errCode !== 0;
+    // A file answered is a success (an export records its download), not a refusal.
+    const refused = isEnvelope ? body!.errCode !== 0 : !promisedFile;
     const allowed = [...BOOKKEEPING_TABLES, ...(WRITES_ON_REFUSAL[operation.operationId] ?? [])];
     const unexpected = context.writes.filter((table) => !allowed.includes(table));
     if (refused && unexpected.length) failures.push(['refusal writes nothing', `wrote ${unexpected.join(', ')} with errCode ${String(body?.errCode)}`]);
