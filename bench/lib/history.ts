@@ -41,7 +41,9 @@ const plantHours = (fromDays: number, toDays: number) => (where: string) => `
   cross join lateral (select least(a.pv * 0.2, 1.5) as chg, case when a.pv < 0.05 then least(a.load * 0.6, 0.8) else 0 end as dis) c
   cross join lateral (select a.pv - c.chg + c.dis - a.load as net) n
   where ${where}
-  order by p.plant_uid, b`;
+  order by p.plant_uid, b
+  -- The older years are built later than the first, so their last hour can be its first.
+  on conflict do nothing`;
 
 /** The days, months and years of the plants' hours, rebuilt. */
 async function plantGrains(database: Database) {
