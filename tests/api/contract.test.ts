@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type ContractOperation } from '../../server/contract/contract.ts';
 import { handlers } from '../../server/handlers/index.ts';
+import { SIGNATURE_FIELDS } from '../../src/lib/signing.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
 const contract = loadContract();
@@ -180,5 +181,17 @@ describe('rules every operation inherits from the generated contract', () => {
     for (const answer of answers) expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
     // And a success-shaped error is not accepted.
     expect(validate({ errCode: 10003, errMsg: 'x', data: { list: [], total: 0, pageNo: 1, pageSize: 10 } })).toBe(false);
+  });
+});
+
+describe('request fields and the signature', () => {
+  it('never name a request field like a signature parameter, which the client adds to every call', () => {
+    // The spec's switchLanguage sends the new language as `lang` itself.
+    const allowed = new Set(['switchLanguage:lang']);
+    const fields = (schema: { properties?: object } | undefined) => Object.keys(schema?.properties ?? {});
+    const clashes = contract.operations.flatMap((o) => [...fields(o.schema.querystring), ...fields(o.schema.body)]
+      .filter((name) => [...SIGNATURE_FIELDS, 'bodyHash'].includes(name as never) && !allowed.has(`${o.operationId}:${name}`))
+      .map((name) => `${o.operationId}:${name}`));
+    expect(clashes).toEqual([]);
   });
 });
