@@ -97,11 +97,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     counter: redis ? redisRateCounter(redis) : memoryRateCounter(),
   });
   await app.register(admission, { maxConcurrent: config.maxConcurrentRequests, maxQueueWaitMs: config.maxQueueWaitMs });
-  await app.register(signature, {
-    keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
-    // PGlite admits one process, so its nonces need no shared store and no write per request.
-    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore() : databaseNonceStore(database),
-  });
   const authCache = new AuthCache();
   app.decorate('authCache', authCache);
   const counts = new CountCache();
@@ -114,7 +109,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, app.log);
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
-  await app.register(auth, { db: database.db, cache: authCache, caughtUp: authEvents.caughtUp });
+  await app.register(signature, {
+    keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
+    // PGlite admits one process, so its nonces need no shared store and no write per request.
+    // On PostgreSQL the claims travel on the announcements' connection, where their answer also
+    // tells that the request's cached session is current.
+    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore()
+      : databaseNonceStore({ claim: authEvents.query, sweep: database.prepared }),
+  });
+  await app.register(auth, { db: database.db, cache: authCache, events: authEvents });
   const upgrades = startUpgradeWorker(database.db, app.log);
   app.addHook('onClose', async () => upgrades.stop());
   // Plants with newly committed telemetry, for the live streams; closing ends the streams, which

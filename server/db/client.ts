@@ -35,8 +35,17 @@ export interface Listener {
    * bound the wait).
    */
   caughtUp(): Promise<void>;
+  /**
+   * Runs one statement on the listening connection, prepared once under `name`: its answer is a
+   * round trip as good as caughtUp's. Rejects with NotListeningError, before sending anything,
+   * while the connection is down.
+   */
+  query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
 }
+
+/** The listening connection is down (it reconnects by itself): the statement was not sent. */
+export class NotListeningError extends Error {}
 
 const RELISTEN_DELAY_MS = 1000;
 
@@ -82,8 +91,12 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
     // commit that returned before this query was sent has already signalled it. So once the
     // answer is read, the notifications that came before it on the wire have been handled.
     async caughtUp() {
-      if (!client) throw new Error(`not listening on ${channel}`);
+      if (!client) throw new NotListeningError(`not listening on ${channel}`);
       await client.query('select 1');
+    },
+    async query<Row>(name: string, text: string, values: unknown[]) {
+      if (!client) throw new NotListeningError(`not listening on ${channel}`);
+      return (await client.query({ name, text, values })).rows as Row[];
     },
     async stop() {
       stopped = true;
@@ -144,6 +157,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       return {
         // Every commit is this process's own, and its notifications are heard as it returns.
         caughtUp: async () => undefined,
+        query: async <Row>(_name: string, text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
         stop: async () => {
           if (!client.closed) await stop();
         },

@@ -19,6 +19,8 @@ export interface AuthContext extends AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** AuthEvents.mark() when the request arrived. */
+    arrivalMark: number;
   }
 }
 
@@ -48,20 +50,20 @@ export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'op
 export interface AuthOptions {
   db: Db;
   cache: AuthCache;
-  /** AuthEvents.caughtUp: whether every announcement committed so far has been heard. */
-  caughtUp: () => Promise<boolean>;
+  /** AuthEvents.mark and caughtUp: whether every announcement committed before a request arrived has been heard. */
+  events: { mark(): number; caughtUp(since: number): Promise<boolean> };
 }
 
 /**
  * The session, the user and the permission set of an access token: from the cache, or in one
  * query. Errors (expired, revoked, unknown) are never cached, so they are always current.
  */
-async function authenticate({ db, cache, caughtUp }: AuthOptions, token: string): Promise<AuthContext> {
+async function authenticate({ db, cache, events }: AuthOptions, token: string, arrivalMark: number): Promise<AuthContext> {
   const tokenHash = hashToken(token);
   // A cached session is used only once this process has heard every change committed before
   // this request (another process's logout included), which may drop it; otherwise the database
   // answers.
-  if (cache.get(tokenHash) && (await caughtUp())) {
+  if (cache.get(tokenHash) && (await events.caughtUp(arrivalMark))) {
     const cached = cache.get(tokenHash);
     if (cached) return cached;
   }
@@ -73,6 +75,12 @@ async function authenticate({ db, cache, caughtUp }: AuthOptions, token: string)
 
 export default fp(async (app, opts: AuthOptions) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('arrivalMark', 0);
+  // Before the signature check, whose nonce claim may then prove the request's caughtUp.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivalMark = opts.events.mark();
+    done();
+  });
   app.addHook('preValidation', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return;
@@ -81,14 +89,14 @@ export default fp(async (app, opts: AuthOptions) => {
       // Public operations answer anyone; a signed-in caller is still held to their permission,
       // and the visitor's session stays read-only.
       if (!token || (!operation.permissions.length && visitorMayCall(operation))) return;
-      const auth = await authenticate(opts, token).catch(() => null);
+      const auth = await authenticate(opts, token, request.arrivalMark).catch(() => null);
       if (auth?.visitor && !visitorMayCall(operation)) throw new AppError(ErrCode.forbidden, 'error.visitorReadOnly');
       if (auth && operation.permissions.length && !hasAnyPermission(auth.permissions, operation.permissions)) throw new AppError(ErrCode.forbidden, 'error.forbidden');
       request.auth = auth;
       return;
     }
     if (!token) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');
-    request.auth = await authenticate(opts, token);
+    request.auth = await authenticate(opts, token, request.arrivalMark);
     if (request.auth.visitor && !visitorMayCall(operation)) throw new AppError(ErrCode.forbidden, 'error.visitorReadOnly');
     if (operation.permissions.length && !hasAnyPermission(request.auth.permissions, operation.permissions)) {
       throw new AppError(ErrCode.forbidden, 'error.forbidden');

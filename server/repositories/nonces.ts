@@ -63,12 +63,16 @@ const CLAIM_BATCH = `
   returning client_id, random`;
 const SWEEP = 'delete from request_nonces where expires_at < now()';
 
+type Run = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+
 /**
- * Claims that arrive in the same turn of the event loop are written by one INSERT, so that a
- * burst of signed requests costs one round trip and one pooled connection, not one each.
+ * Claims are written in batches, one INSERT at a time: those that arrive while a batch is on the
+ * wire go together in the next, so a burst of signed requests costs a few round trips, not one
+ * each (group commit). `claim` runs the INSERT, `sweep` the occasional DELETE of expired values.
  */
-export function databaseNonceStore(database: Pick<Database, 'prepared'>): NonceStore {
+export function databaseNonceStore({ claim: run, sweep }: { claim: Run; sweep: Run }): NonceStore {
   let pending: PendingClaim[] = [];
+  let busy = false;
   let claims = 0;
   const flush = async (batch: PendingClaim[]) => {
     // One statement may not touch a row twice: a value repeated within the batch is written once,
@@ -84,10 +88,10 @@ export function databaseNonceStore(database: Pick<Database, 'prepared'>): NonceS
       claims += batch.length;
       if (claims >= SWEEP_EVERY) {
         claims = 0;
-        await database.prepared('nonces_sweep', SWEEP, []);
+        await sweep('nonces_sweep', SWEEP, []);
       }
       const unique = [...first.values()];
-      const rows = await database.prepared<{ client_id: string; random: string }>('nonces_claim', CLAIM_BATCH, [
+      const rows = await run<{ client_id: string; random: string }>('nonces_claim', CLAIM_BATCH, [
         unique.map((c) => c.clientId), unique.map((c) => c.random), unique.map((c) => c.expiresAt.toISOString()),
       ]);
       const taken = new Set(rows.map((row) => `${row.client_id}\n${row.random}`));
@@ -97,16 +101,22 @@ export function databaseNonceStore(database: Pick<Database, 'prepared'>): NonceS
       for (const claim of batch) claim.settle(error as Error);
     }
   };
+  // Sends what is pending unless a batch is on the wire, whose end sends the next.
+  const pump = () => {
+    if (busy || pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    busy = true;
+    void flush(batch).finally(() => {
+      busy = false;
+      pump();
+    });
+  };
   return {
     claim(clientId, random, ttlSeconds) {
       return new Promise<boolean>((resolve, reject) => {
-        if (pending.length === 0) {
-          setImmediate(() => {
-            const batch = pending;
-            pending = [];
-            void flush(batch);
-          });
-        }
+        // The first claim of a turn sends after the turn, with every claim the turn brings.
+        if (pending.length === 0 && !busy) setImmediate(pump);
         pending.push({
           clientId, random, expiresAt: new Date(Date.now() + ttlSeconds * 1000),
           settle: (claimed) => (claimed instanceof Error ? reject(claimed) : resolve(claimed)),

@@ -2,7 +2,7 @@
 // before it asked, concurrent callers share one, and a stalled or lost listener makes the caches
 // untrusted at once, without callers queueing behind it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coalescePings } from './auth-events.ts';
+import { coalescePings, roundTripLedger } from './auth-events.ts';
 
 /** A ping whose round trips the test answers one by one. */
 function controlledPing() {
@@ -85,5 +85,32 @@ describe('coalescePings', () => {
     expect(sent).toHaveLength(2);
     sent[1]!.answer();
     expect(await after).toBe(true);
+  });
+});
+
+describe('roundTripLedger', () => {
+  it('proves a mark only by a round trip sent after it and answered', async () => {
+    const ledger = roundTripLedger();
+    let answerEarly!: () => void;
+    const early = ledger.track(() => new Promise<void>((resolve) => {
+      answerEarly = resolve;
+    }));
+    const mark = ledger.mark();
+    answerEarly();
+    await early;
+    // Answered, but sent before the request arrived: it may have left before a logout committed.
+    expect(ledger.provenSince(mark)).toBe(false);
+    await ledger.track(async () => undefined);
+    expect(ledger.provenSince(mark)).toBe(true);
+    expect(ledger.provenSince(ledger.mark())).toBe(false);
+  });
+
+  it('takes no proof from a round trip that failed', async () => {
+    const ledger = roundTripLedger();
+    const mark = ledger.mark();
+    await expect(ledger.track(async () => {
+      throw new Error('connection lost');
+    })).rejects.toThrow('connection lost');
+    expect(ledger.provenSince(mark)).toBe(false);
   });
 });

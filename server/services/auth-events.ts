@@ -7,11 +7,12 @@
 // be read after a request that arrived later (a busy event loop, a slow or stalled listener). So a
 // cached session is trusted only once `caughtUp()` shows that every announcement committed before
 // the request arrived has been heard: a logout answered by one process is refused by every other
-// on the very next request.
+// on the very next request. Any answer on the listening connection proves that much, so the
+// nonce claim of a signed request, sent there, spares the request a ping of its own.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { NotListeningError, type Database } from '../db/client.ts';
 import type { AuthCache } from './auth-cache.ts';
 import type { CountCache } from './count-cache.ts';
 
@@ -22,13 +23,40 @@ export const CAUGHT_UP_TIMEOUT_MS = 1000;
 
 export interface AuthEvents {
   sync(): Promise<void>;
+  /** Taken when a request arrives: what caughtUp must prove was heard. */
+  mark(): number;
   /**
-   * True once every announcement committed before the call has been heard; false when that
-   * cannot be known in time (the listener is down or stalled), and then what was cached must not
-   * be trusted.
+   * True once every announcement committed before `since` (a mark) has been heard; false when
+   * that cannot be known in time (the listener is down or stalled), and then what was cached
+   * must not be trusted.
    */
-  caughtUp(): Promise<boolean>;
+  caughtUp(since: number): Promise<boolean>;
+  /**
+   * Runs a statement on the listening connection, where its answer also proves caughtUp for
+   * every request marked before it was sent; on the pool while that connection is down.
+   */
+  query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+}
+
+/**
+ * Numbers the round trips on the listening connection. One connection answers in order, so once
+ * a round trip sent after a mark has come back, so has every notification committed before it.
+ */
+export function roundTripLedger() {
+  let sent = 0;
+  let answered = 0;
+  return {
+    mark: () => sent,
+    provenSince: (mark: number) => answered > mark,
+    track<T>(send: () => Promise<T>): Promise<T> {
+      const number = ++sent;
+      return send().then((value) => {
+        if (number > answered) answered = number;
+        return value;
+      });
+    },
+  };
 }
 
 /**
@@ -115,9 +143,19 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
     counts.invalidate();
   };
   const listener = await database.listen(AUTH_CHANNEL, onMessage, onLost);
-  const caughtUp = coalescePings(() => listener.caughtUp(), onLost);
+  const ledger = roundTripLedger();
+  const ping = coalescePings(() => ledger.track(() => listener.caughtUp()), onLost);
   return {
-    caughtUp,
+    mark: ledger.mark,
+    caughtUp: (since) => (ledger.provenSince(since) ? Promise.resolve(true) : ping()),
+    async query<Row>(name: string, text: string, values: unknown[]) {
+      try {
+        return await ledger.track(() => listener.query<Row>(name, text, values));
+      } catch (error) {
+        if (error instanceof NotListeningError) return database.prepared<Row>(name, text, values);
+        throw error;
+      }
+    },
     async sync() {
       const id = randomUUID();
       const heard = new Promise<boolean>((resolve) => {

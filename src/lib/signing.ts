@@ -56,11 +56,15 @@ export interface SignatureParams {
   lang: string;
 }
 
-/** The signing query parameters for a request whose other fields are `fields`. */
+/**
+ * The signing query parameters for a request whose other fields are `fields`. `sign` computes
+ * the same HMAC as signFields; a Node.js client passes OpenSSL's, which is several times faster.
+ */
 export function signatureParams(
   key: string,
   base: { clientId: string; appProjectName: string; lang: string; now?: Date },
   fields: Record<string, unknown>,
+  sign: typeof signFields = signFields,
 ): SignatureParams & { signature: string } {
   const now = base.now ?? new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -72,5 +76,5 @@ export function signatureParams(
     clientDate: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
     lang: base.lang,
   };
-  return { ...params, signature: signFields(key, { ...fields, ...params }) };
+  return { ...params, signature: sign(key, { ...fields, ...params }) };
 }
