@@ -1,7 +1,8 @@
 // `npm run bench:api`: the request path under load, printed and never asserted (issue 7).
 // The real server runs as its own process with production settings (no response validation;
 // rate limits off, since the benchmark is the traffic they would stop), on PGlite and on
-// PostgreSQL, beside a bare Fastify hello-world in the same run; every request is signed afresh.
+// PostgreSQL (alone, the default, and CLUSTER=1, as one of several processes sharing it), beside
+// a bare Fastify hello-world in the same run; every request is signed afresh.
 import { CONNECTIONS, HELLO_PORT, PORT, SECONDS, line, load, onEachDatabase, type Call } from './lib/server.ts';
 
 let written = 0;
@@ -11,9 +12,9 @@ const CALLS: Call[] = [
   { name: 'signed modelCodeAdd (write)', method: 'POST', path: '/dev-api/api/v1/modelCode/add', form: () => ({ modelCode: `BENCH-${process.pid}-${++written}`, modelName: 'Bench inverter', deviceType: '1' }) },
 ];
 
-await onEachDatabase(async ({ kind, token }) => {
-  console.log(`${kind}, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+await onEachDatabase(async ({ label, token }) => {
+  console.log(`${label}, ${CONNECTIONS} connections, ${SECONDS} s each:`);
   const hello = await load(HELLO_PORT, { name: 'hello', method: 'GET', path: '/hello' });
   line('bare Fastify hello', hello);
   for (const call of CALLS) line(call.name, await load(PORT, call, token), hello.rps);
-}, { hello: true });
+}, { hello: true, cluster: true });

@@ -27,6 +27,7 @@ import { tileImageSource } from './domain/map/tile-server.ts';
 import { loggerOptions } from './logging.ts';
 import { AuthCache } from './services/auth-cache.ts';
 import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
+import { holdDatabase } from './db/ownership.ts';
 import { CountCache } from './services/count-cache.ts';
 import { FleetMemo } from './services/fleet-memo.ts';
 import { startUpgradeWorker } from './services/upgrade-worker.ts';
@@ -56,6 +57,19 @@ async function openRedis(url: string, app: FastifyInstance): Promise<Redis> {
   return redis;
 }
 
+/**
+ * Holds the PostgreSQL database alone or shared for the app's life (server/db/ownership.ts); a
+ * process that finds itself in conflict later (its lock lost and taken by another) stops serving.
+ */
+async function holdOwnership(app: FastifyInstance, database: Database, shared: boolean) {
+  const { default: pg } = await import('pg');
+  const ownership = await holdDatabase(pg, database.url!, shared, (error) => {
+    app.log.fatal({ err: error }, 'lost hold of the database; stopping');
+    void app.close();
+  });
+  app.addHook('onClose', async () => ownership.release());
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const contract = options.contract ?? loadContract();
@@ -74,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
 
+  // First, so that a process in conflict with those running stops before it opens anything else.
+  if (database.kind === 'postgres') await holdOwnership(app, database, config.cluster);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: config.bodyLimit, files: 10 } });
   // Read (or created) now, so that a bad APP_SECRET, key file or MAP_TILE_URL stops the start rather than a request.
@@ -101,20 +117,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authCache', authCache);
   const counts = new CountCache();
   const fleet = new FleetMemo();
+  const alone = database.kind === 'pglite' || !config.cluster;
   const authEvents = await listenAuthEvents(database, authCache, {
     invalidate() {
       counts.invalidate();
       fleet.invalidate();
     },
-  }, app.log);
+  }, app.log, { alone });
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
   await app.register(signature, {
     keyOf: async (clientId: string) => (clientId === 'web' ? config.webClientKey : apiClientKey(database.db, secretKey, clientId)),
-    // PGlite admits one process, so its nonces need no shared store and no write per request.
-    // On PostgreSQL the claims travel on the announcements' connection, where their answer also
-    // tells that the request's cached session is current.
-    nonces: redis ? redisNonceStore(redis) : database.kind === 'pglite' ? memoryNonceStore()
+    // A process alone with its database needs no shared store and no write per request. In a
+    // cluster the claims travel on the announcements' connection, where their answer also tells
+    // that the request's cached session is current.
+    nonces: redis ? redisNonceStore(redis) : alone ? memoryNonceStore()
       : databaseNonceStore({ claim: authEvents.query, sweep: database.prepared }),
   });
   await app.register(auth, { db: database.db, cache: authCache, events: authEvents });

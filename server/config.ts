@@ -21,6 +21,12 @@ export interface Config {
   /** Interface of the embedded broker: loopback unless devices reach this machine directly. */
   mqttHost: string;
   redisUrl: string | undefined;
+  /**
+   * Several server processes share the PostgreSQL database (CLUSTER=1): replay nonces and cache
+   * checks go through the database (or Redis). Unset, a process holds its database alone
+   * (server/db/ownership.ts). PGlite is always one process.
+   */
+  cluster: boolean;
   webClientKey: string;
   demo: boolean;
   demoPassword: string;
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttPort: Number(env.MQTT_PORT ?? 1883),
     mqttHost: env.MQTT_HOST || '127.0.0.1',
     redisUrl: env.REDIS_URL || undefined,
+    cluster: flag(env.CLUSTER, false),
     webClientKey: env.WEB_CLIENT_KEY ?? 'portal-web-public',
     // The embedded default is a demo; a real PostgreSQL means production unless DEMO says otherwise.
     demo: flag(env.DEMO, databaseUrl === undefined),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { readTemplate } from './db/pglite-template.ts';
 import { seed } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
+import { OwnershipConflictError } from './db/ownership.ts';
 
 export async function startServer() {
   const started = performance.now();
@@ -54,9 +55,13 @@ export async function startServer() {
   return app;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Starts the server, or ends the process with what stopped it. */
+export function main() {
   startServer().catch((error: unknown) => {
-    console.error(error);
+    // A conflict with the server processes already running is the operator's to resolve: its message says how.
+    console.error(error instanceof OwnershipConflictError ? error.message : error);
     process.exit(1);
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -37,5 +37,5 @@ if (webBuildIsStale()) {
   console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const { startServer } = await import('./server.ts');
-await startServer();
+const { main } = await import('./server.ts');
+main();

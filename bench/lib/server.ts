@@ -129,6 +129,8 @@ export const line = (name: string, r: Figures, hello?: number) =>
 
 export interface Running {
   kind: 'PGlite' | 'PostgreSQL';
+  /** The kind, and CLUSTER=1 when the server runs as one of several sharing its database. */
+  label: string;
   token: string;
   /** Runs SQL on the server's database (PostgreSQL only: PGlite belongs to the server process). */
   databaseUrl?: string;
@@ -152,6 +154,8 @@ export interface DatabaseOptions {
   prepare?: (target: Target) => Promise<void>;
   /** More settings of the server process. */
   env?: Record<string, string>;
+  /** Also measures PostgreSQL with CLUSTER=1 (nonces and cache checks through the database). */
+  cluster?: boolean;
 }
 
 /** BENCH_DATABASES=pglite or postgres runs one half only (both by default). */
@@ -163,6 +167,7 @@ const wanted = (kind: Running['kind']) => {
 /** Runs `measure` against the real server (production settings, demo seeded) on each database. */
 export async function onEachDatabase(measure: (running: Running) => Promise<void>, options: DatabaseOptions = {}) {
   const run = async (kind: Running['kind'], env: Record<string, string>, databaseUrl?: string) => {
+    const label = env.CLUSTER ? `${kind}, CLUSTER=1` : kind;
     const target: Target = { kind, ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}), ...(databaseUrl ? { databaseUrl } : {}) };
     await options.prepare?.(target);
     const hello = options.hello ? start(['--input-type=module', '-e', HELLO], { PORT: String(HELLO_PORT) }) : undefined;
@@ -189,7 +194,7 @@ export async function onEachDatabase(measure: (running: Running) => Promise<void
     };
     try {
       await Promise.all([waitFor(PORT, '/dev-api/api/v1/no/such'), ...(hello ? [waitFor(HELLO_PORT, '/hello')] : [])]);
-      await measure({ kind, token: await login(PORT), ...(databaseUrl ? { databaseUrl } : {}), restart });
+      await measure({ kind, label, token: await login(PORT), ...(databaseUrl ? { databaseUrl } : {}), restart });
     } finally {
       hello?.kill('SIGTERM');
       await stop();
@@ -208,10 +213,12 @@ export async function onEachDatabase(measure: (running: Running) => Promise<void
     console.log('PostgreSQL does not answer on 127.0.0.1:5432: skipped that half');
     return;
   }
-  const database = await freshPostgresDatabase(POSTGRES_URL);
-  try {
-    await run('PostgreSQL', { DATABASE_URL: database.url }, database.url);
-  } finally {
-    await database.drop();
+  for (const cluster of options.cluster ? [false, true] : [false]) {
+    const database = await freshPostgresDatabase(POSTGRES_URL);
+    try {
+      await run('PostgreSQL', { DATABASE_URL: database.url, ...(cluster ? { CLUSTER: '1' } : {}) }, database.url);
+    } finally {
+      await database.drop();
+    }
   }
 }

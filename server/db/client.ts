@@ -12,6 +12,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, for the connections kept outside the pool. */
+  url?: string;
   /**
    * Runs one fixed statement with parameters, bypassing the query builder: for the few
    * statements every request runs. On PostgreSQL it is prepared once per connection under `name`.
@@ -41,6 +43,8 @@ export interface Listener {
    * while the connection is down.
    */
   query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
+  /** Whether the connection is up now (it may have missed announcements while it was down). */
+  listening(): boolean;
   stop(): Promise<void>;
 }
 
@@ -98,6 +102,7 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
       if (!client) throw new NotListeningError(`not listening on ${channel}`);
       return (await client.query({ name, text, values })).rows as Row[];
     },
+    listening: () => client !== undefined,
     async stop() {
       stopped = true;
       await client?.end();
@@ -130,7 +135,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;
     return {
-      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(),
       prepared: async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[],
       listen: (channel, onMessage, onLost) => listenOnPostgres(pg, url, channel, onMessage, onLost),
     };
@@ -158,6 +163,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         // Every commit is this process's own, and its notifications are heard as it returns.
         caughtUp: async () => undefined,
         query: async <Row>(_name: string, text: string, values: unknown[]) => (await client.query<Row>(text, values)).rows,
+        listening: () => !client.closed,
         stop: async () => {
           if (!client.closed) await stop();
         },

@@ -8,7 +8,10 @@
 // cached session is trusted only once `caughtUp()` shows that every announcement committed before
 // the request arrived has been heard: a logout answered by one process is refused by every other
 // on the very next request. Any answer on the listening connection proves that much, so the
-// nonce claim of a signed request, sent there, spares the request a ping of its own.
+// nonce claim of a signed request, sent there, spares the request a ping of its own. A process
+// that holds its database alone (server/db/ownership.ts) is the only one to announce anything
+// but changes written by hand, and announces its own before it answers (`sync()`), so it trusts
+// its cache whenever it is listening.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -126,7 +129,12 @@ export function coalescePings(ping: () => Promise<void>, onStall: (error: Error)
   };
 }
 
-export async function listenAuthEvents(database: Database, cache: AuthCache, counts: Pick<CountCache, 'invalidate'>, log: FastifyBaseLogger): Promise<AuthEvents> {
+export interface AuthEventsOptions {
+  /** This process holds its database alone (no other server process writes to it). */
+  alone: boolean;
+}
+
+export async function listenAuthEvents(database: Database, cache: AuthCache, counts: Pick<CountCache, 'invalidate'>, log: FastifyBaseLogger, { alone }: AuthEventsOptions): Promise<AuthEvents> {
   const marks = new Map<string, () => void>();
   const onMessage = (message: string) => {
     if (message.startsWith('mark:')) {
@@ -147,7 +155,7 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
   const ping = coalescePings(() => ledger.track(() => listener.caughtUp()), onLost);
   return {
     mark: ledger.mark,
-    caughtUp: (since) => (ledger.provenSince(since) ? Promise.resolve(true) : ping()),
+    caughtUp: (since) => (alone ? Promise.resolve(listener.listening()) : ledger.provenSince(since) ? Promise.resolve(true) : ping()),
     async query<Row>(name: string, text: string, values: unknown[]) {
       try {
         return await ledger.track(() => listener.query<Row>(name, text, values));

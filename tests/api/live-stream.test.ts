@@ -146,8 +146,8 @@ describe('liveStream across two processes on one PostgreSQL', () => {
   let b: TestApp;
   beforeAll(async () => {
     database = await freshPostgresDatabase(POSTGRES_URL);
-    a = await createTestApp({ databaseUrl: database.url, config: { simulator: false } });
-    b = await createTestApp({ databaseUrl: database.url, config: { simulator: false } });
+    a = await createTestApp({ databaseUrl: database.url, config: { simulator: false, cluster: true } });
+    b = await createTestApp({ databaseUrl: database.url, config: { simulator: false, cluster: true } });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -120,14 +120,14 @@ describe('in one process', () => {
   });
 });
 
-describe('across two processes on one PostgreSQL', () => {
+describe('across two processes on one PostgreSQL (CLUSTER=1)', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     database = await freshPostgresDatabase(POSTGRES_URL);
-    a = await createTestApp({ databaseUrl: database.url });
-    b = await createTestApp({ databaseUrl: database.url });
+    a = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
+    b = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
   });
   afterAll(async () => {
     await a?.close();
