@@ -37,6 +37,16 @@ describe('the server log', () => {
     expect(text()).toContain('[redacted]');
   });
 
+  it('redacts secret fields of objects in a logged list, and leaves the object logged as it was', () => {
+    const { log, text } = capture();
+    const logged = { clients: [{ clientId: 'c-1', secret: 's-6' }], headers: { cookie: 'session=s-7' } };
+    log.warn(logged, 'x');
+    const line = JSON.parse(text()) as typeof logged;
+    expect(line.clients).toEqual([{ clientId: 'c-1', secret: '[redacted]' }]);
+    expect(line.headers.cookie).toBe('[redacted]');
+    expect(logged.clients[0]!.secret).toBe('s-6');
+  });
+
   it('logs a request by its path, without the query string that holds a GET call\'s fields', async () => {
     const { app, text } = capture();
     app.get('/dev-api/api/v1/sys/sms/getCode', async () => ({}));

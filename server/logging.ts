@@ -12,10 +12,31 @@ const SECRET_FIELDS = [
   'secret', 'clientSecret', 'secretEncrypted', 'appSecret',
 ];
 
-export const REDACT_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-];
+/** Those, and the headers that carry credentials. */
+const REDACTED = new Set([...SECRET_FIELDS, 'authorization', 'cookie', 'set-cookie']);
+const CENSOR = '[redacted]';
+/** Secrets are looked for at the first three levels of a logged object, as pino's `*.*.field` paths would. */
+const REDACT_DEPTH = 3;
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * A copy of a logged object whose secret fields read "[redacted]", at its first three levels.
+ * Only plain objects and arrays are entered: requests, replies and errors have serializers of
+ * their own. Done here, for the lines actually written, rather than by pino's wildcard redaction,
+ * which also runs on the bindings of the child logger that every request gets.
+ */
+export function redactSecrets(value: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (REDACTED.has(key)) out[key] = CENSOR;
+    else if (depth + 1 < REDACT_DEPTH && isPlain(field)) out[key] = redactSecrets(field, depth + 1);
+    else if (depth + 1 < REDACT_DEPTH && Array.isArray(field)) out[key] = field.map((item) => (isPlain(item) ? redactSecrets(item, depth + 1) : item));
+    else out[key] = field;
+  }
+  return out;
+}
 
 interface LoggedError {
   [key: string]: unknown;
@@ -98,7 +119,7 @@ export function serializeRequest(request: LoggedRequest): RequestLine {
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
     serializers: { err: (error: unknown) => serializeError(error), req: (request: LoggedRequest) => serializeRequest(request) },
   };
 }
