@@ -1,10 +1,10 @@
 // Model codes and serial prefixes. Codes and prefixes are unique case-insensitively; a clash
 // is a 10003 on the field, found by the database's unique index so that concurrent writers agree.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
-import { countRows, isUniqueViolation, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 
 export interface ModelCodeInput {
   modelCode: string;
@@ -67,18 +67,13 @@ export async function pageModelCodes(db: Db, filter: ModelCodeFilter): Promise<P
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
   // The order is the model_codes_updated_idx index. The offset is walked over that index alone
   // (ids only), and only the page's rows are read: a deep page skips index entries, not rows.
-  // The serial counts are read for this page only.
+  // The serial counts are read for the page's rows only, in the same statement.
   const order = [desc(modelCodes.updatedAt), desc(modelCodes.id)];
   const page = db.select({ id: modelCodes.id }).from(modelCodes).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
-  const [rows, total] = await Promise.all([
-    db.select(baseColumns).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order),
-    countRows(db, `model_codes:${JSON.stringify(criteria)}`, () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic()),
-  ]);
-  const serials = rows.length
-    ? await db.select({ id: modelCodeSerials.modelCodeId, n: count() }).from(modelCodeSerials).where(inArray(modelCodeSerials.modelCodeId, rows.map((r) => r.id))).groupBy(modelCodeSerials.modelCodeId)
-    : [];
-  const serialCounts = new Map(serials.map((s) => [s.id, s.n]));
-  return { list: rows.map((row) => toDto({ ...row, serialCount: serialCounts.get(row.id) ?? 0 })), total, pageNo, pageSize };
+  const { rows, total } = await readPage(db, `model_codes:${JSON.stringify(criteria)}`,
+    () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic(),
+    (extra) => db.select({ ...columns, ...extra }).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order));
+  return { list: rows.map(toDto), total, pageNo, pageSize };
 }
 
 export async function listModelCodes(db: Db, deviceType?: number): Promise<ModelCodeDto[]> {

@@ -40,6 +40,23 @@ export function pageWindow(request: PageRequest) {
 
 const counts = new Map<string, { total: number; at: number }>();
 
+const cachedCount = (key: string): number | undefined => {
+  const cached = counts.get(key);
+  return cached && Date.now() - cached.at < COUNT_CACHE_MS ? cached.total : undefined;
+};
+
+/** The rows that `matching()` selects, counted up to one past COUNT_CAP, as a scalar subquery. */
+const cappedCount = (matching: () => PgSelect) => sql<number>`(select count(*)::int from ${matching().limit(COUNT_CAP + 1).as('capped')})`;
+
+/** An exact count within the cap as it is; past it, the planner's estimate, remembered under `key`. */
+async function settleCount(db: Db, key: string, exact: number, matching: () => PgSelect): Promise<number> {
+  if (exact <= COUNT_CAP) return exact;
+  const total = Math.max(COUNT_CAP + 1, await plannerEstimate(db, sql`explain (format json) ${matching()}`));
+  if (counts.size > 10_000) counts.clear();
+  counts.set(key, { total, at: Date.now() });
+  return total;
+}
+
 /**
  * The `total` of a list whose rows `matching()` selects (one column is enough; a new query each
  * call, since a limit changes a query in place): exact up to
@@ -47,15 +64,29 @@ const counts = new Map<string, { total: number; at: number }>();
  * name and everything its filter depends on, the caller's scope included).
  */
 export async function countRows(db: Db, key: string, matching: () => PgSelect): Promise<number> {
-  const cached = counts.get(key);
-  if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.total;
+  const cached = cachedCount(key);
+  if (cached !== undefined) return cached;
   const [capped] = await db.select({ n: count() }).from(matching().limit(COUNT_CAP + 1).as('capped'));
-  const exact = capped?.n ?? 0;
-  if (exact <= COUNT_CAP) return exact;
-  const total = Math.max(COUNT_CAP + 1, await plannerEstimate(db, sql`explain (format json) ${matching()}`));
-  if (counts.size > 10_000) counts.clear();
-  counts.set(key, { total, at: Date.now() });
-  return total;
+  return settleCount(db, key, capped?.n ?? 0, matching);
+}
+
+/**
+ * A page of a list and its `total` (as countRows counts it) in one statement: `page(extra)`
+ * selects the page's rows with `extra`'s column besides, the capped count as a scalar subquery
+ * that the database evaluates once. Every statement costs a round trip, which on a busy server
+ * costs more than the count itself. Only an empty page needs a statement of its own to count.
+ */
+export async function readPage<Row extends object>(
+  db: Db, key: string, matching: () => PgSelect,
+  page: (extra: { total?: SQL<number> }) => Promise<(Row & { total?: number })[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const cached = cachedCount(key);
+  if (cached !== undefined) return { rows: await page({}), total: cached };
+  const rows = await page({ total: cappedCount(matching) });
+  if (rows.length === 0) return { rows, total: await countRows(db, key, matching) };
+  const exact = rows[0]!.total ?? 0;
+  for (const row of rows) delete row.total;
+  return { rows, total: await settleCount(db, key, exact, matching) };
 }
 
 async function plannerEstimate(db: Db, explain: SQL): Promise<number> {
