@@ -10,7 +10,7 @@ import { translate } from '../i18n/messages.ts';
 import { countryName } from '../domain/accounts/countries.ts';
 import { cancelReasons, type CancelReason } from '../domain/accounts/rules.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
-import { countRows, isUniqueViolation, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { assertOfficeInScope, escapeLike, objectScope, plantScope, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -219,17 +219,16 @@ export function toAccount(row: AccountRow, lang: string) {
 }
 export type AccountDto = ReturnType<typeof toAccount>;
 
-const accountQuery = (db: Db, condition: SQL) => db.select(accountColumns).from(users)
+const accountQuery = (db: Db, condition: SQL, extra: { total?: SQL<number> } = {}) => db.select({ ...accountColumns, ...extra }).from(users)
   .innerJoin(roles, eq(roles.id, users.roleId)).innerJoin(offices, eq(offices.id, users.officeId))
   .where(condition).orderBy(desc(users.createdAt), desc(users.id));
 
 export async function pageAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter & PageRequest, lang: string): Promise<Page<AccountDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = await accountCondition(db, caller, filter);
-  const [rows, total] = await Promise.all([
-    accountQuery(db, condition).limit(pageSize).offset(offset),
-    countRows(db, listKey('accounts', caller, filter), () => db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(condition).$dynamic()),
-  ]);
+  const { rows, total } = await readPage(db, listKey('accounts', caller, filter),
+    () => db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(condition).$dynamic(),
+    (extra) => accountQuery(db, condition, extra).limit(pageSize).offset(offset));
   return { list: rows.map((row) => toAccount(row, lang)), total, pageNo, pageSize };
 }
 

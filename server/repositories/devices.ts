@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { devices, modelCodeSerials, modelCodes, plants } from '../db/schema/index.ts';
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { countRows, isUniqueViolation, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { callerScope, escapeLike, objectScope, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
 export interface DeviceImport {
@@ -115,12 +115,11 @@ export async function pageInventory(db: Db, auth: AuthContext, filter: Inventory
   const order = [desc(devices.createdAt), desc(devices.id)];
   const page = db.select({ id: devices.id }).from(devices).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await readPage(db, listKey('devices', auth, criteria),
+    () => db.select({ id: devices.id }).from(devices).where(condition).$dynamic(),
     // The plant's name only when the caller sees the plant.
-    db.select({ device: devices, plantName: plants.plantName }).from(devices).innerJoin(page, eq(devices.id, page.id))
-      .leftJoin(plants, and(eq(plants.plantUid, devices.plantUid), plantScope(scope))).orderBy(...order),
-    countRows(db, listKey('devices', auth, criteria), () => db.select({ id: devices.id }).from(devices).where(condition).$dynamic()),
-  ]);
+    (extra) => db.select({ device: devices, plantName: plants.plantName, ...extra }).from(devices).innerJoin(page, eq(devices.id, page.id))
+      .leftJoin(plants, and(eq(plants.plantUid, devices.plantUid), plantScope(scope))).orderBy(...order));
   return {
     list: rows.map(({ device, plantName }) => ({ ...toImported(device), ...(plantName ? { plantUid: device.plantUid!, plantName } : {}) })),
     total, pageNo, pageSize,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { legalDocuments } from '../db/schema/index.ts';
 import { textToHtml } from '../domain/legal/text-to-html.ts';
 import { fieldError } from '../errors.ts';
-import { countRows, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 
 type Kind = 'protocol' | 'policy';
 
@@ -65,11 +65,10 @@ export async function pageLegalDocuments(db: Db, filter: LegalFilter): Promise<P
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = and(filter.kind ? eq(legalDocuments.kind, filter.kind) : undefined, filter.language ? eq(legalDocuments.lang, filter.language) : undefined);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
-    db.select({ row: legalDocuments, current: sql<boolean>`${legalDocuments.id} in ${currentIds}` }).from(legalDocuments).where(condition)
-      .orderBy(desc(legalDocuments.publishedAt), desc(legalDocuments.id)).limit(pageSize).offset(offset),
-    countRows(db, `legal:${JSON.stringify(criteria)}`, () => db.select({ id: legalDocuments.id }).from(legalDocuments).where(condition).$dynamic()),
-  ]);
+  const { rows, total } = await readPage(db, `legal:${JSON.stringify(criteria)}`,
+    () => db.select({ id: legalDocuments.id }).from(legalDocuments).where(condition).$dynamic(),
+    (extra) => db.select({ row: legalDocuments, current: sql<boolean>`${legalDocuments.id} in ${currentIds}`, ...extra }).from(legalDocuments).where(condition)
+      .orderBy(desc(legalDocuments.publishedAt), desc(legalDocuments.id)).limit(pageSize).offset(offset));
   return { list: rows.map((r) => adminDto({ ...r.row, current: r.current })), total, pageNo, pageSize };
 }
 

@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { devices, modelCodes, plants } from '../db/schema/index.ts';
-import { countRows, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { escapeLike, plantScope, resolveScope, type ScopeCaller } from './scope.ts';
 
 /** The module types: one slot each on a device (001 section 4, snType 4 and 5). */
@@ -50,20 +50,19 @@ export async function pageModules(db: Db, caller: ScopeCaller, filter: ModuleFil
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const where = and(await conditions(db, caller, filter), filter.status ? eq(devices.status, filter.status) : undefined);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
-    db.select({
+  const { rows, total } = await readPage(db, listKey('modules', caller, criteria),
+    () => db.select({ id: devices.id }).from(devices)
+      .innerJoin(plants, eq(plants.plantUid, devices.plantUid)).where(where).$dynamic(),
+    (extra) => db.select({
       moduleSn: devices.sn, productType: devices.snType, modelCode: devices.modelCode, modelName: modelCodes.modelName,
       parentSn: devices.parentSn, parentDeviceType: parent.snType, alias: devices.alias, plantUid: devices.plantUid,
       plantName: plants.plantName, firmwareVersion: devices.firmwareVersion, status: devices.status,
-      lastReportTime: devices.lastReportTime, createdAt: devices.createdAt,
+      lastReportTime: devices.lastReportTime, createdAt: devices.createdAt, ...extra,
     }).from(devices)
       .innerJoin(plants, eq(plants.plantUid, devices.plantUid))
       .leftJoin(parent, eq(parent.sn, devices.parentSn))
       .leftJoin(modelCodes, sql`lower(${modelCodes.modelCode}) = lower(${devices.modelCode})`)
-      .where(where).orderBy(asc(plants.plantName), asc(devices.sn)).limit(pageSize).offset(offset),
-    countRows(db, listKey('modules', caller, criteria), () => db.select({ id: devices.id }).from(devices)
-      .innerJoin(plants, eq(plants.plantUid, devices.plantUid)).where(where).$dynamic()),
-  ]);
+      .where(where).orderBy(asc(plants.plantName), asc(devices.sn)).limit(pageSize).offset(offset));
   const list = rows.map(({ createdAt, lastReportTime, productType, status, parentDeviceType, ...row }) => ({
     ...row, productType: productType as ModuleType, status: status as 1 | 2 | 3,
     parentDeviceType: parentDeviceType as 1 | 2 | 3 | 4 | 5 | 6 | 7 | null,

@@ -2,7 +2,6 @@
 // embedded PGlite allows no other) without a write per request; the database store and, when
 // REDIS_URL is set, the Redis store let several server processes agree.
 import type { Redis } from 'ioredis';
-import type { Database } from '../db/client.ts';
 import { AppError, ErrCode } from '../errors.ts';
 
 export interface NonceStore {

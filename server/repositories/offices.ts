@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
-import { countRows, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { assertOfficeInScope, escapeLike, officeScope, pathInScope, resolveScope, type Scope, type ScopeCaller } from './scope.ts';
 
 // Written out in full: in a one-table select list Drizzle leaves columns unqualified, and inside
@@ -52,10 +52,9 @@ export async function officeTreePage(db: Db, caller: ScopeCaller, request: PageR
   const search = nameContains(request.searchKey);
   if (search) {
     const condition = and(officeScope(scope), search);
-    const [rows, total] = await Promise.all([
-      db.select(nodeColumns).from(offices).where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
-      countRows(db, listKey('officeSearch', caller, { search: request.searchKey }), () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic()),
-    ]);
+    const { rows, total } = await readPage(db, listKey('officeSearch', caller, { search: request.searchKey }),
+      () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic(),
+      (extra) => db.select({ ...nodeColumns, ...extra }).from(offices).where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset));
     return { list: rows.map((row) => ({ ...toNode(row), childOffice: [] as TreeNode[] })), total, pageNo, pageSize };
   }
   const roots = await scopeRoots(db, scope);
@@ -82,12 +81,11 @@ export async function pageOffices(db: Db, caller: ScopeCaller, filter: OfficeFil
   if (filter.parentId) await assertOfficeInScope(db, caller, filter.parentId);
   const condition = and(officeScope(scope), nameContains(filter.searchKey), filter.parentId ? eq(offices.parentId, filter.parentId) : undefined);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
-    db.select({ ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name })
+  const { rows, total } = await readPage(db, listKey('offices', caller, criteria),
+    () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic(),
+    (extra) => db.select({ ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name, ...extra })
       .from(offices).leftJoin(parent, eq(parent.id, offices.parentId))
-      .where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset),
-    countRows(db, listKey('offices', caller, criteria), () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic()),
-  ]);
+      .where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset));
   const list = rows.map((row) => ({
     ...toNode(row),
     ...(row.parentId ? { parentId: row.parentId } : {}),

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { CodePurpose } from '../domain/codes/codes.ts';
-import { countRows, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 
 /** A code's purpose or a notice's kind (schemas/entities/outbox-message.schema.json). */
 export type MessagePurpose = CodePurpose | 'loginLocked' | 'plantShare';
@@ -60,9 +60,8 @@ export async function pageOutbox(db: Db, filter: OutboxFilter): Promise<Page<Ret
     target ? ilike(outbox.target, `%${escapeLike(target)}%`) : undefined,
   );
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
-    db.select().from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset(offset),
-    countRows(db, `outbox:${JSON.stringify(criteria)}`, () => db.select({ id: outbox.id }).from(outbox).where(condition).$dynamic()),
-  ]);
-  return { list: rows.map(toDto), total, pageNo, pageSize };
+  const { rows, total } = await readPage(db, `outbox:${JSON.stringify(criteria)}`,
+    () => db.select({ id: outbox.id }).from(outbox).where(condition).$dynamic(),
+    (extra) => db.select({ row: outbox, ...extra }).from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset(offset));
+  return { list: rows.map((r) => toDto(r.row)), total, pageNo, pageSize };
 }

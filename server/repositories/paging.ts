@@ -63,7 +63,7 @@ async function settleCount(db: Db, key: string, exact: number, matching: () => P
  * COUNT_CAP, the planner's estimate past it, reused for COUNT_CACHE_MS under `key` (the list's
  * name and everything its filter depends on, the caller's scope included).
  */
-export async function countRows(db: Db, key: string, matching: () => PgSelect): Promise<number> {
+async function countRows(db: Db, key: string, matching: () => PgSelect): Promise<number> {
   const cached = cachedCount(key);
   if (cached !== undefined) return cached;
   const [capped] = await db.select({ n: count() }).from(matching().limit(COUNT_CAP + 1).as('capped'));

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } fro
 import type { Db } from '../db/client.ts';
 import { plantFavorites, plantShares, plantTopRecords, plants, users } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { countRows, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { plantColumns, toPlantDto, withPlantJoins, type PlantDto, type PlantRow } from './plant-rows.ts';
 import { assertPlantVisible, assertUserInScope, escapeLike, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
@@ -37,7 +37,7 @@ const ownerName = sql<string>`(select ${users.nickname} from ${users} where ${us
 const ownerEmail = sql<string>`(select ${users.email} from ${users} where ${users.id} = ${plants.ownerUserId})`;
 
 /** A select of plant rows as the lists return them (plant-rows.ts), with the caller's own marks. */
-const selectRows = (db: Db, userId: string) => db.select(plantColumns(userId)).from(plants).$dynamic();
+const selectRows = (db: Db, userId: string, extra: { total?: SQL<number> } = {}) => db.select({ ...plantColumns(userId), ...extra }).from(plants).$dynamic();
 
 async function pagePlants(db: Db, auth: AuthContext, list: string, condition: SQL, filter: PageRequest & { sortField?: keyof typeof SORT | undefined; sortOrder?: 'asc' | 'desc' | undefined }, pinnedOrder: 'first' | 'pinOrder' = 'first'): Promise<Page<PlantDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
@@ -45,10 +45,9 @@ async function pagePlants(db: Db, auth: AuthContext, list: string, condition: SQ
   const direction = filter.sortOrder === 'asc' ? asc : desc;
   const order = [direction(column), desc(plants.plantUid)];
   const { pageNo: _p, pageSize: _s, ...criteria } = filter as Record<string, unknown>;
-  const [rows, total] = await Promise.all([
-    pageRows(db, auth.userId, condition, order, pinnedOrder, offset, pageSize),
-    countRows(db, listKey(list, auth, criteria), () => db.select({ id: plants.plantUid }).from(plants).where(condition).$dynamic()),
-  ]);
+  const { rows, total } = await readPage(db, listKey(list, auth, criteria),
+    () => db.select({ id: plants.plantUid }).from(plants).where(condition).$dynamic(),
+    (extra) => pageRows(db, auth.userId, condition, order, pinnedOrder, offset, pageSize, extra));
   return { list: rows.map(toPlantDto), total, pageNo, pageSize };
 }
 
@@ -59,15 +58,17 @@ async function pagePlants(db: Db, auth: AuthContext, list: string, condition: SQ
  * are read through the caller's own pin records (few, and never more than the page's end), and
  * the unpinned part is read in the order of the list's index (plants_created_idx by default),
  * skipping the pinned plants already placed. The marks and joined names are read for the page's
- * rows only.
+ * rows only. `extra` (readPage's count) rides on the pin lookup, which always runs first, and on
+ * the unpinned rows only when there are no pins; it is handed back on the page's first row.
  */
-async function pageRows(db: Db, userId: string, condition: SQL, order: SQL[], pinnedOrder: 'first' | 'pinOrder', offset: number, pageSize: number): Promise<PlantRow[]> {
+async function pageRows(db: Db, userId: string, condition: SQL, order: SQL[], pinnedOrder: 'first' | 'pinOrder', offset: number, pageSize: number, extra: { total?: SQL<number> } = {}): Promise<(PlantRow & { total?: number })[]> {
   const end = offset + pageSize;
-  const pinned = (await db.select({ uid: plants.plantUid }).from(plantTopRecords)
+  const pins = await db.select({ uid: plants.plantUid, ...extra }).from(plantTopRecords)
     .innerJoin(plants, eq(plants.plantUid, plantTopRecords.plantUid))
     .where(and(eq(plantTopRecords.userId, userId), condition))
     .orderBy(...(pinnedOrder === 'pinOrder' ? [asc(plantTopRecords.createdAt)] : []), ...order)
-    .limit(end)).map((r) => r.uid);
+    .limit(end);
+  const pinned = pins.map((r) => r.uid);
   const pinnedOnPage = pinned.slice(offset);
   // Fewer pins than the page's end: these are all the matching pinned plants, and the page ends
   // with unpinned ones, counted from the first unpinned plant.
@@ -78,11 +79,14 @@ async function pageRows(db: Db, userId: string, condition: SQL, order: SQL[], pi
     : undefined;
   const [pinnedRows, unpinnedRows] = await Promise.all([
     pinnedOnPage.length ? withPlantJoins(selectRows(db, userId)).where(inArray(plants.plantUid, pinnedOnPage)) : [],
-    unpinned ? withPlantJoins(selectRows(db, userId).innerJoin(unpinned, eq(unpinned.uid, plants.plantUid))).orderBy(...order) : [],
+    unpinned ? withPlantJoins(selectRows(db, userId, pinned.length ? {} : extra).innerJoin(unpinned, eq(unpinned.uid, plants.plantUid))).orderBy(...order) : [],
   ]);
   const rank = new Map(pinnedOnPage.map((uid, i) => [uid, i]));
   const byRank = (a: PlantRow, b: PlantRow) => rank.get(a.plant.plantUid)! - rank.get(b.plant.plantUid)!;
-  return [...(pinnedRows as PlantRow[]).sort(byRank), ...(unpinnedRows as PlantRow[])];
+  const rows: (PlantRow & { total?: number })[] = [...(pinnedRows as PlantRow[]).sort(byRank), ...(unpinnedRows as PlantRow[])];
+  const counted = pins[0]?.total;
+  if (counted !== undefined && rows.length) rows[0]!.total = counted;
+  return rows;
 }
 
 export async function plantList(db: Db, auth: AuthContext, filter: PlantListFilter) {
@@ -128,11 +132,10 @@ export async function sharedPlantList(db: Db, auth: AuthContext, filter: PageReq
   const page = db.select({ shareId: plantShares.id }).from(plantShares).innerJoin(plants, eq(plants.plantUid, plantShares.plantUid))
     .where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
   const columns = { ...plantColumns(auth.userId), shareId: plantShares.id, permissions: plantShares.permissions, sharerName: sql<string | null>`(select ${users.nickname} from ${users} where ${users.id} = ${plantShares.createdBy})` };
-  const [rows, total] = await Promise.all([
-    withPlantJoins(db.select(columns).from(plants).innerJoin(plantShares, eq(plantShares.plantUid, plants.plantUid))
-      .innerJoin(page, eq(page.shareId, plantShares.id)).$dynamic()).orderBy(...order),
-    countRows(db, listKey('plants-shared', auth, { plantName: filter.plantName }), () => db.select({ id: plants.plantUid }).from(plants).innerJoin(plantShares, eq(plantShares.plantUid, plants.plantUid)).where(condition).$dynamic()),
-  ]);
+  const { rows, total } = await readPage(db, listKey('plants-shared', auth, { plantName: filter.plantName }),
+    () => db.select({ id: plants.plantUid }).from(plants).innerJoin(plantShares, eq(plantShares.plantUid, plants.plantUid)).where(condition).$dynamic(),
+    (extra) => withPlantJoins(db.select({ ...columns, ...extra }).from(plants).innerJoin(plantShares, eq(plantShares.plantUid, plants.plantUid))
+      .innerJoin(page, eq(page.shareId, plantShares.id)).$dynamic()).orderBy(...order));
   return {
     list: rows.map((r) => ({ ...toPlantDto(r as PlantRow), shareId: r.shareId, ...(r.sharerName ? { sharerName: r.sharerName } : {}), permissions: r.permissions.join(',') || 'viewPlant' })),
     total, pageNo, pageSize,

@@ -13,7 +13,7 @@ import { devices, offices, plantShares, plants, roles, users } from '../db/schem
 import { parsePermissions, type SharePermission } from '../domain/plants/share-permissions.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { countRows, isUniqueViolation, listKey, pageWindow, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 import { assertPlantManaged, escapeLike, plantManagedScope, type ScopeCaller } from './scope.ts';
 import { VISITOR_ROLE } from './visitor.ts';
 
@@ -59,8 +59,8 @@ const visitorColumns = {
   sharerName: sharer.nickname, createdAt: plantShares.createdAt,
 };
 
-function visitorQuery(db: Db) {
-  return db.select(visitorColumns).from(plantShares)
+function visitorQuery(db: Db, extra: { total?: SQL<number> } = {}) {
+  return db.select({ ...visitorColumns, ...extra }).from(plantShares)
     .innerJoin(plants, eq(plants.plantUid, plantShares.plantUid))
     .innerJoin(visitor, eq(visitor.id, plantShares.visitorUserId))
     .leftJoin(sharer, eq(sharer.id, plantShares.createdBy));
@@ -106,11 +106,9 @@ export async function pageVisitors(db: Db, auth: AuthContext, filter: VisitorFil
     keyword ? or(ilike(visitor.loginName, `%${escapeLike(keyword)}%`), ilike(visitor.nickname, `%${escapeLike(keyword)}%`)) : undefined,
   );
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  const [rows, total] = await Promise.all([
-    visitorQuery(db).where(condition).orderBy(desc(plantShares.createdAt), desc(plantShares.id)).limit(pageSize).offset(offset),
-    countRows(db, listKey('plantVisitors', auth, criteria), () =>
-      db.select({ id: plantShares.id }).from(plantShares).innerJoin(visitor, eq(visitor.id, plantShares.visitorUserId)).where(condition).$dynamic()),
-  ]);
+  const { rows, total } = await readPage(db, listKey('plantVisitors', auth, criteria),
+    () => db.select({ id: plantShares.id }).from(plantShares).innerJoin(visitor, eq(visitor.id, plantShares.visitorUserId)).where(condition).$dynamic(),
+    (extra) => visitorQuery(db, extra).where(condition).orderBy(desc(plantShares.createdAt), desc(plantShares.id)).limit(pageSize).offset(offset));
   return { list: rows.map(toDto), total, pageNo, pageSize };
 }
 
