@@ -3,13 +3,13 @@
 // caller's scope; the plant-access guard has checked a visitor's share); home calls cover every
 // plant the caller sees (statistics-scope.ts). Figures come from the rollups and the latest state.
 import { siteCurrency } from '../domain/plants/plant-rules.ts';
-import { assertPlantVisible } from '../repositories/scope.ts';
 import { deviceDay, deviceHistory, invertersDay } from '../repositories/statistics-device-data.ts';
 import { breakdown, energyStatistics, kwh, sankey } from '../repositories/statistics-energy.ts';
 import { batteryNow, deviceStatistics, energyFlow, hourlySoc, plantStatistics, systemPowerOf } from '../repositories/statistics-fleet.ts';
 import { dayPowerCurve, periodPowerCurve, plantDayCurve } from '../repositories/statistics-power.ts';
 import { periodOf, plantSet, requestedDate, type DateType, type PlantSet } from '../repositories/statistics-scope.ts';
 import { currentWeather, forecastWeather, weatherProvider } from '../telemetry/weather-service.ts';
+import { visiblePlant } from './plant-access.ts';
 import type { HandlerContext } from './types.ts';
 import { defineHandlers } from './types.ts';
 
@@ -28,16 +28,18 @@ function shared<T>(ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'flee
 
 export const monitoringHandlers = defineHandlers({
   // Weather is an ornament of the page: a provider that fails is logged and shows no weather.
-  async getCurrentWeather({ db, config, user, query, request }) {
-    const plant = await assertPlantVisible(db, user, query.plantUid);
+  async getCurrentWeather(ctx) {
+    const { config, query, request } = ctx;
+    const plant = await visiblePlant(ctx, query.plantUid);
     return currentWeather(weatherProvider(config.weatherProvider), plant).catch((err: Error) => {
       request.log.warn({ err, provider: config.weatherProvider }, 'weather: current weather unavailable');
       return null;
     });
   },
 
-  async getForecastWeather({ db, config, user, query, request }) {
-    const plant = await assertPlantVisible(db, user, query.plantUid);
+  async getForecastWeather(ctx) {
+    const { config, query, request } = ctx;
+    const plant = await visiblePlant(ctx, query.plantUid);
     return forecastWeather(weatherProvider(config.weatherProvider), plant, query.days ?? DEFAULT_FORECAST_DAYS).catch((err: Error) => {
       request.log.warn({ err, provider: config.weatherProvider }, 'weather: forecast unavailable');
       return [];
@@ -46,7 +48,7 @@ export const monitoringHandlers = defineHandlers({
 
   async getHomeEneryStatisticsData(ctx) {
     const { db, config, user, query } = ctx;
-    const set = await plantSet(db, user, query);
+    const set = await plantSet(db, user, query, ctx.plant);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
     const currency = siteCurrency(config.site);
     return shared(ctx, set, ['energy', period.dateType, period.date, currency], () => energyStatistics(db, set, period, currency));
@@ -54,7 +56,7 @@ export const monitoringHandlers = defineHandlers({
 
   async getHomePowerStatisticsData(ctx) {
     const { db, user, query } = ctx;
-    const set = await plantSet(db, user, query);
+    const set = await plantSet(db, user, query, ctx.plant);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
     return shared(ctx, set, ['power', period.dateType, period.date], async () => {
       const systemPower = set.single ? Number(set.single.systemPower ?? 0) : await systemPowerOf(db, set);
@@ -64,18 +66,18 @@ export const monitoringHandlers = defineHandlers({
   },
 
   async getHomePlantStatisticsData(ctx) {
-    const set = await plantSet(ctx.db, ctx.user, ctx.query);
+    const set = await plantSet(ctx.db, ctx.user, ctx.query, ctx.plant);
     return shared(ctx, set, ['plants'], () => plantStatistics(ctx.db, set));
   },
 
   async getHomeDeviceStatisticsData(ctx) {
-    const set = await plantSet(ctx.db, ctx.user, ctx.query);
+    const set = await plantSet(ctx.db, ctx.user, ctx.query, ctx.plant);
     return shared(ctx, set, ['devices'], () => deviceStatistics(ctx.db, set));
   },
 
   async getHomeBatteryStatisticsData(ctx) {
     const { db, user, query } = ctx;
-    const set = await plantSet(db, user, query);
+    const set = await plantSet(db, user, query, ctx.plant);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
     return shared(ctx, set, ['battery', period.dateType, period.date], async () => {
       const [now, buckets, soc] = await Promise.all([
@@ -92,18 +94,18 @@ export const monitoringHandlers = defineHandlers({
     });
   },
 
-  async getDeviceEneryFlowData({ db, user, query }) {
-    return energyFlow(db, await assertPlantVisible(db, user, query.plantUid));
+  async getDeviceEneryFlowData(ctx) {
+    return energyFlow(ctx.db, await visiblePlant(ctx, ctx.query.plantUid));
   },
 
-  async getPlantSankeyDiagram({ db, user, query }) {
-    const set = await plantSet(db, user, { plantUid: query.plantUid });
+  async getPlantSankeyDiagram({ db, user, query, plant }) {
+    const set = await plantSet(db, user, { plantUid: query.plantUid }, plant);
     const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, undefined));
     return sankey(period, (await breakdown(db, set, period)).map((b) => b.energies));
   },
 
-  async getPlantPowerAndPVPowerCurve({ db, user, query }) {
-    const set = await plantSet(db, user, { plantUid: query.plantUid });
+  async getPlantPowerAndPVPowerCurve({ db, user, query, plant }) {
+    const set = await plantSet(db, user, { plantUid: query.plantUid }, plant);
     const date = requestedDate(query.date, set, undefined);
     return { plantUid: query.plantUid, date, systemPower: Number(set.single!.systemPower ?? 0), points: await plantDayCurve(db, set, date) };
   },
@@ -111,7 +113,7 @@ export const monitoringHandlers = defineHandlers({
   getPvMeterData: ({ db, user, query }) => deviceDay(db, user, query.deviceSn, query.date),
   pagePvMeterData: ({ db, user, query }) => deviceHistory(db, user, query),
 
-  async getInverterPvMeterData({ db, user, query }) {
-    return invertersDay(db, await assertPlantVisible(db, user, query.plantUid), query.date);
+  async getInverterPvMeterData(ctx) {
+    return invertersDay(ctx.db, await visiblePlant(ctx, ctx.query.plantUid), ctx.query.date);
   },
 });

@@ -5,10 +5,13 @@ import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../src/api/contract-t
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { plants } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { CountCache } from '../services/count-cache.ts';
 import type { FleetMemo } from '../services/fleet-memo.ts';
 import type { Sender } from '../services/sender.ts';
+
+type Plant = typeof plants.$inferSelect;
 
 export interface Services {
   db: Db;
@@ -32,6 +35,11 @@ export interface HandlerContext<K extends OperationId> extends Services {
   auth: AuthContext | null;
   /** The caller, for operations that require a session. */
   user: AuthContext;
+  /**
+   * The plant the request names, once the plant-access guard (plant-access.ts) has let the caller
+   * through to it: visible to the caller, so a handler need not load and scope it again.
+   */
+  plant?: Plant;
 }
 
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise<DataOf<K>>;

@@ -33,12 +33,14 @@ export const plantsPermitting = (caller: ScopeCaller, permission: SharePermissio
 
 /**
  * Passes managers of the plant, and its visitors when their share grants `permission`; `null`
- * admits managers only. 10005 for everyone else, whether the plant exists or not.
+ * admits managers only. 10005 for everyone else, whether the plant exists or not. Answers the
+ * plant, which the caller therefore sees.
  */
-export async function requirePlantPermission(db: Db, caller: ScopeCaller, plantUid: string, permission: SharePermission | null): Promise<void> {
+export async function requirePlantPermission(db: Db, caller: ScopeCaller, plantUid: string, permission: SharePermission | null): Promise<typeof plants.$inferSelect> {
   const allowed = permission ? plantsPermitting(caller, permission) : plantManagedScope(caller);
-  const [row] = await db.select({ one: sql`1` }).from(plants).where(and(eq(plants.plantUid, plantUid), allowed)).limit(1);
-  if (!row) throw notFoundOrForbidden();
+  const [plant] = await db.select().from(plants).where(and(eq(plants.plantUid, plantUid), allowed)).limit(1);
+  if (!plant) throw notFoundOrForbidden();
+  return plant;
 }
 
 /**
