@@ -56,6 +56,16 @@ async function holders(): Promise<number[]> {
   }
 }
 
+/** Ends the connection that holds the lock (as a network fault or a restarted database would); its backend's pid. */
+async function cutHoldersConnection(): Promise<number> {
+  const [pid] = await holders();
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  await admin.query('select pg_terminate_backend($1)', [pid]);
+  await admin.end();
+  return pid!;
+}
+
 describe('holding the database', () => {
   it('refuses a second process while one holds the database alone, whatever its mode, and admits it once that one has stopped', async () => {
     const alone = await serverProcess(false);
@@ -76,11 +86,7 @@ describe('holding the database', () => {
 
   it('stops serving when its lock is lost and another process takes the database before it can take it again', async () => {
     const alone = await serverProcess(false);
-    const [pid] = await holders();
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-    await admin.end();
+    await cutHoldersConnection();
     // In the second before the first process tries again, a process in a cluster starts.
     const intruder = await serverProcess(true);
     for (let i = 0; i < 50 && !alone.lines.some((line) => line.includes('lost hold of the database')); i++) {
@@ -94,11 +100,7 @@ describe('holding the database', () => {
 
   it('takes its lock again on a new connection when nobody else got in', async () => {
     const alone = await serverProcess(false);
-    const [pid] = await holders();
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-    await admin.end();
+    const pid = await cutHoldersConnection();
     let now: number[] = [];
     for (let i = 0; i < 50 && (now.length === 0 || now[0] === pid); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
