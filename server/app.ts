@@ -42,6 +42,11 @@ export interface AppOptions {
   contract?: Contract;
   handlers?: Handlers;
   logger?: boolean | object;
+  /**
+   * Stops the process when it finds itself in conflict with another over the database
+   * (server/db/ownership.ts); by default the app only closes.
+   */
+  stop?: () => void;
 }
 
 /** Connects before the app is built: a server that cannot share replay state must not start. */
@@ -61,11 +66,11 @@ async function openRedis(url: string, app: FastifyInstance): Promise<Redis> {
  * Holds the PostgreSQL database alone or shared for the app's life (server/db/ownership.ts); a
  * process that finds itself in conflict later (its lock lost and taken by another) stops serving.
  */
-async function holdOwnership(app: FastifyInstance, database: Database, shared: boolean) {
+async function holdOwnership(app: FastifyInstance, database: Database, shared: boolean, stop: () => void) {
   const { default: pg } = await import('pg');
   const ownership = await holdDatabase(pg, database.url!, shared, (error) => {
     app.log.fatal({ err: error }, 'lost hold of the database; stopping');
-    void app.close();
+    stop();
   });
   app.addHook('onClose', async () => ownership.release());
 }
@@ -89,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // First, so that a process in conflict with those running stops before it opens anything else.
-  if (database.kind === 'postgres') await holdOwnership(app, database, config.cluster);
+  if (database.kind === 'postgres') await holdOwnership(app, database, config.cluster, options.stop ?? (() => void app.close()));
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: config.bodyLimit, files: 10 } });
   // Read (or created) now, so that a bad APP_SECRET, key file or MAP_TILE_URL stops the start rather than a request.

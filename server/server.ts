@@ -1,5 +1,6 @@
 // Starts the portal: opens the database (applying migrations), seeds reference data, listens,
 // and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes).
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { readTemplate } from './db/pglite-template.ts';
@@ -25,7 +26,27 @@ export async function startServer() {
     loadDataDir: config.databaseUrl ? undefined : readTemplate(),
   }));
   await stage('seed', () => seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword }));
-  const app = await stage('app', () => buildApp({ config, database }));
+  let stopping = false;
+  // Also when the process finds another in its place on the database (server/db/ownership.ts),
+  // which may be while the app is still being built: then with code 1.
+  let app: FastifyInstance | undefined = undefined;
+  const stop = async (reason: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    if (!app) process.exit(code);
+    app.log.info({ reason }, 'shutting down');
+    // Waiting requests are turned away at once (admission); a request stuck past this is abandoned.
+    setTimeout(() => {
+      app?.log.error('shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.close();
+    app.log.info('requests finished; closing the database');
+    await database.close();
+    app.log.info('database closed');
+    process.exit(code);
+  };
+  app = await stage('app', () => buildApp({ config, database, stop: () => void stop('lost hold of the database', 1) }));
   await stage('listen', () => app.listen({ port: config.port, host: config.host }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // Where the memory is, in MB: PGlite's WebAssembly heap counts as arrayBuffers (README "Memory").
@@ -34,22 +55,6 @@ export async function startServer() {
   const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
   app.log.info({ database: database.kind, demo: config.demo, memory, stagesMs }, `portal ready on http://localhost:${config.port} in ${seconds} s`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Waiting requests are turned away at once (admission); a request stuck past this is abandoned.
-    setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting anyway');
-      process.exit(1);
-    }, 10_000).unref();
-    await app.close();
-    app.log.info('requests finished; closing the database');
-    await database.close();
-    app.log.info('database closed');
-    process.exit(0);
-  };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   return app;
