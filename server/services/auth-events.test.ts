@@ -2,7 +2,11 @@
 // before it asked, concurrent callers share one, and a stalled or lost listener makes the caches
 // untrusted at once, without callers queueing behind it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coalescePings, roundTripLedger } from './auth-events.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Listener } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { AuthCache } from './auth-cache.ts';
+import { CAUGHT_UP_TIMEOUT_MS, coalescePings, listenAuthEvents, roundTripLedger } from './auth-events.ts';
 
 /** A ping whose round trips the test answers one by one. */
 function controlledPing() {
@@ -112,5 +116,59 @@ describe('roundTripLedger', () => {
       throw new Error('connection lost');
     })).rejects.toThrow('connection lost');
     expect(ledger.provenSince(mark)).toBe(false);
+  });
+});
+
+describe('statements on the listening connection (AuthEvents.query)', () => {
+  /** A database whose listening connection answers when the test says, and whose pool answers at once. */
+  function database() {
+    const onListener: { release: () => void }[] = [];
+    const onPool: string[] = [];
+    const listener: Listener = {
+      caughtUp: async () => undefined,
+      query: <Row>(name: string) => new Promise<Row[]>((resolve) => {
+        onListener.push({ release: () => resolve([{ via: 'listener', name }] as Row[]) });
+      }),
+      listening: () => true,
+      stop: async () => undefined,
+    };
+    const fake = {
+      listen: async () => listener,
+      prepared: async <Row>(name: string) => {
+        onPool.push(name);
+        return [{ via: 'pool', name }] as Row[];
+      },
+    } as unknown as Database;
+    return { fake, onListener, onPool };
+  }
+  const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+  it('proves a request current by its own statement, answers 10006 for one that overruns, and uses the pool until it comes back', async () => {
+    vi.useFakeTimers();
+    const { fake, onListener, onPool } = database();
+    const cache = new AuthCache();
+    let cleared = 0;
+    const events = await listenAuthEvents(fake, cache, { invalidate: () => cleared++ }, log, { alone: false });
+
+    const mark = events.mark();
+    const answered = events.query('claim', 'insert ...', []);
+    onListener[0]!.release();
+    expect(await answered).toEqual([{ via: 'listener', name: 'claim' }]);
+    expect(await events.caughtUp(mark)).toBe(true);
+
+    const overrun = events.query('claim', 'insert ...', []);
+    const refused = expect(overrun).rejects.toSatisfy((error: unknown) => error instanceof AppError && error.code === 10006 && error.params.retryAfter === 1);
+    await vi.advanceTimersByTimeAsync(CAUGHT_UP_TIMEOUT_MS);
+    await refused;
+    expect(cleared).toBe(1);
+    // Stalled: the next statement goes to the pool rather than queue behind the one on the wire.
+    expect(await events.query('claim', 'insert ...', [])).toEqual([{ via: 'pool', name: 'claim' }]);
+    expect(onPool).toEqual(['claim']);
+
+    onListener[1]!.release();
+    await vi.advanceTimersByTimeAsync(0);
+    const again = events.query('claim', 'insert ...', []);
+    onListener[2]!.release();
+    expect(await again).toEqual([{ via: 'listener', name: 'claim' }]);
   });
 });

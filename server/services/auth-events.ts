@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotListeningError, type Database } from '../db/client.ts';
+import { AppError, ErrCode } from '../errors.ts';
 import type { AuthCache } from './auth-cache.ts';
 import type { CountCache } from './count-cache.ts';
 
@@ -36,7 +37,10 @@ export interface AuthEvents {
   caughtUp(since: number): Promise<boolean>;
   /**
    * Runs a statement on the listening connection, where its answer also proves caughtUp for
-   * every request marked before it was sent; on the pool while that connection is down.
+   * every request marked before it was sent; on the pool while that connection is down, or
+   * stalled: a statement that overruns CAUGHT_UP_TIMEOUT_MS there answers 10006 (it may or may
+   * not have been carried out, so its caller should try again), and the next go to the pool
+   * until it comes back.
    */
   query<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
@@ -152,17 +156,34 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
   };
   const listener = await database.listen(AUTH_CHANNEL, onMessage, onLost);
   const ledger = roundTripLedger();
+  /** A statement on the listening connection overran its time and has not come back yet. */
+  let stalled = false;
   const ping = coalescePings(() => ledger.track(() => listener.caughtUp()), onLost);
   return {
     mark: ledger.mark,
     caughtUp: (since) => (alone ? Promise.resolve(listener.listening()) : ledger.provenSince(since) ? Promise.resolve(true) : ping()),
     async query<Row>(name: string, text: string, values: unknown[]) {
+      if (stalled) return database.prepared<Row>(name, text, values);
+      const answer = ledger.track(() => listener.query<Row>(name, text, values));
+      let timer: NodeJS.Timeout | undefined;
+      const overrun = new Promise<'overrun'>((resolve) => {
+        timer = setTimeout(() => resolve('overrun'), CAUGHT_UP_TIMEOUT_MS);
+      });
       try {
-        return await ledger.track(() => listener.query<Row>(name, text, values));
+        const first = await Promise.race([answer, overrun]);
+        if (first !== 'overrun') return first;
       } catch (error) {
         if (error instanceof NotListeningError) return database.prepared<Row>(name, text, values);
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
+      stalled = true;
+      onLost(new Error(`the listener did not answer within ${CAUGHT_UP_TIMEOUT_MS} ms`));
+      void answer.catch(() => undefined).finally(() => {
+        stalled = false;
+      });
+      throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: 1 });
     },
     async sync() {
       const id = randomUUID();
