@@ -3,7 +3,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { AppError, ErrCode } from '../errors.ts';
-import { NONCE_TTL_S, SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, canonicalString } from '../../src/lib/signing.ts';
+import { SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, canonicalString } from '../../src/lib/signing.ts';
 import type { NonceStore } from '../repositories/nonces.ts';
 
 export interface SignatureOptions {
@@ -88,7 +88,11 @@ export default fp(async (app, opts: SignatureOptions) => {
     const given = Buffer.from(query.signature as string);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad('signature.mismatch', 'signature', 'invalid');
 
-    if (!(await opts.nonces.claim(clientId, query.random as string, NONCE_TTL_S))) throw bad('signature.replayed', 'random', 'invalid');
+    // A value is remembered while its request could still be accepted, until its timeStamp leaves
+    // the window (at most 600 s, twice the window, for a clock that runs ahead): a replay after
+    // that is refused as stale, so remembering it longer would protect nothing and fill the store.
+    const remember = Math.max(1, Math.ceil((timeStamp + SIGNATURE_WINDOW_S * 1000 - Date.now()) / 1000));
+    if (!(await opts.nonces.claim(clientId, query.random as string, remember))) throw bad('signature.replayed', 'random', 'invalid');
     request.clientId = clientId;
     // Handlers and schemas see only the operation's own parameters, which may include one of the
     // signing fields (switchLanguage's `lang`).

@@ -27,4 +27,15 @@ describe('memoryNonceStore', () => {
     expect(await store.claim('web', 'c', 900)).toBe(true);
     expect(store.size()).toBe(2);
   });
+
+  it('treats a value whose lifetime ended as free even behind one still live (lifetimes follow each request\'s own clock)', async () => {
+    let clock = 0;
+    const store = memoryNonceStore(10, () => clock);
+    expect(await store.claim('web', 'long', 600)).toBe(true);
+    expect(await store.claim('web', 'short', 10)).toBe(true);
+    clock = 10_000;
+    expect(await store.claim('web', 'short', 300)).toBe(true);
+    expect(await store.claim('web', 'short', 300)).toBe(false);
+    expect(await store.claim('web', 'long', 300)).toBe(false);
+  });
 });

@@ -11,12 +11,14 @@ export interface NonceStore {
 
 const SWEEP_EVERY = 500;
 
-/** Enough for ~1,100 signed requests a second over the whole 900 s window. */
+/** Enough for ~3,300 signed requests a second, each remembered for the 300 s its timeStamp stays acceptable. */
 export const MEMORY_NONCE_LIMIT = 1_000_000;
 
 /**
- * Values live in insertion order with one lifetime, so the expired ones are always at the front
- * and a sweep stops at the first live one. When the store is full of live values it turns new
+ * Values live in insertion order, and their lifetimes end in nearly that order (they differ by
+ * the clients' clock skew), so a sweep removes expired values from the front and stops at the
+ * first live one; one that expired behind it is treated as expired, and removed a little later.
+ * When the store is full of live values it turns new
  * requests away (10006 until the oldest expires) rather than forget a live value, which would
  * let its request be replayed.
  */
@@ -33,7 +35,8 @@ export function memoryNonceStore(limit = MEMORY_NONCE_LIMIT, now: () => number =
       const at = now();
       sweep(at);
       const key = `${clientId}\n${random}`;
-      if (expiries.has(key)) return false;
+      if ((expiries.get(key) ?? 0) > at) return false;
+      expiries.delete(key);
       if (expiries.size >= limit) {
         const oldest = expiries.values().next().value ?? at;
         throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: Math.max(1, Math.ceil((oldest - at) / 1000)) });

@@ -7,7 +7,6 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 export const SIGNATURE_FIELDS = ['clientId', 'appProjectName', 'timeStamp', 'random', 'clientDate', 'lang', 'signature'] as const;
 export const RANDOM_LENGTH = 32;
 export const SIGNATURE_WINDOW_S = 300;
-export const NONCE_TTL_S = 900;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
