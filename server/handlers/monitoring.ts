@@ -3,13 +3,13 @@
 // caller's scope; the plant-access guard has checked a visitor's share); home calls cover every
 // plant the caller sees (statistics-scope.ts). Figures come from the rollups and the latest state.
 import { siteCurrency } from '../domain/plants/plant-rules.ts';
+import { assertPlantVisible } from '../repositories/scope.ts';
 import { deviceDay, deviceHistory, invertersDay } from '../repositories/statistics-device-data.ts';
 import { breakdown, energyStatistics, kwh, sankey } from '../repositories/statistics-energy.ts';
 import { batteryNow, deviceStatistics, energyFlow, hourlySoc, plantStatistics, systemPowerOf } from '../repositories/statistics-fleet.ts';
 import { dayPowerCurve, periodPowerCurve, plantDayCurve } from '../repositories/statistics-power.ts';
 import { periodOf, plantSet, requestedDate, type DateType, type PlantSet } from '../repositories/statistics-scope.ts';
 import { currentWeather, forecastWeather, weatherProvider } from '../telemetry/weather-service.ts';
-import { visiblePlant } from './plant-access.ts';
 import type { HandlerContext } from './types.ts';
 import { defineHandlers } from './types.ts';
 
@@ -28,18 +28,16 @@ function shared<T>(ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'flee
 
 export const monitoringHandlers = defineHandlers({
   // Weather is an ornament of the page: a provider that fails is logged and shows no weather.
-  async getCurrentWeather(ctx) {
-    const { config, query, request } = ctx;
-    const plant = await visiblePlant(ctx, query.plantUid);
+  async getCurrentWeather({ db, config, user, query, request, plant: known }) {
+    const plant = await assertPlantVisible(db, user, query.plantUid, known);
     return currentWeather(weatherProvider(config.weatherProvider), plant).catch((err: Error) => {
       request.log.warn({ err, provider: config.weatherProvider }, 'weather: current weather unavailable');
       return null;
     });
   },
 
-  async getForecastWeather(ctx) {
-    const { config, query, request } = ctx;
-    const plant = await visiblePlant(ctx, query.plantUid);
+  async getForecastWeather({ db, config, user, query, request, plant: known }) {
+    const plant = await assertPlantVisible(db, user, query.plantUid, known);
     return forecastWeather(weatherProvider(config.weatherProvider), plant, query.days ?? DEFAULT_FORECAST_DAYS).catch((err: Error) => {
       request.log.warn({ err, provider: config.weatherProvider }, 'weather: forecast unavailable');
       return [];
@@ -94,8 +92,8 @@ export const monitoringHandlers = defineHandlers({
     });
   },
 
-  async getDeviceEneryFlowData(ctx) {
-    return energyFlow(ctx.db, await visiblePlant(ctx, ctx.query.plantUid));
+  async getDeviceEneryFlowData({ db, user, query, plant }) {
+    return energyFlow(db, await assertPlantVisible(db, user, query.plantUid, plant));
   },
 
   async getPlantSankeyDiagram({ db, user, query, plant }) {
@@ -113,7 +111,7 @@ export const monitoringHandlers = defineHandlers({
   getPvMeterData: ({ db, user, query }) => deviceDay(db, user, query.deviceSn, query.date),
   pagePvMeterData: ({ db, user, query }) => deviceHistory(db, user, query),
 
-  async getInverterPvMeterData(ctx) {
-    return invertersDay(ctx.db, await visiblePlant(ctx, ctx.query.plantUid), ctx.query.date);
+  async getInverterPvMeterData({ db, user, query, plant }) {
+    return invertersDay(db, await assertPlantVisible(db, user, query.plantUid, plant), query.date);
   },
 });

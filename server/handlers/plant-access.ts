@@ -11,7 +11,6 @@
 // with plantsPermitting() of server/repositories/shares.ts.
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import type { SharePermission } from '../domain/plants/share-permissions.ts';
-import { assertPlantVisible } from '../repositories/scope.ts';
 import { limitDeviceVisitor, requirePlantPermission } from '../repositories/shares.ts';
 import type { Handler, HandlerContext, Handlers } from './types.ts';
 
@@ -86,13 +85,6 @@ function fieldOf(ctx: HandlerContext<OperationId>, name: 'plantUid' | 'deviceSn'
   }
   return undefined;
 }
-
-/**
- * The plant `plantUid` as the caller sees it: the one the guard loaded for this request, or
- * assertPlantVisible's (10005 outside the caller's scope).
- */
-export const visiblePlant = (ctx: Pick<HandlerContext<OperationId>, 'db' | 'user' | 'plant'>, plantUid: string) =>
-  (ctx.plant?.plantUid === plantUid ? Promise.resolve(ctx.plant) : assertPlantVisible(ctx.db, ctx.user, plantUid));
 
 /** The handlers, each operation of PLANT_PERMISSIONS preceded by its plant check. */
 export function guardPlantOperations(handlers: Handlers): Handlers {

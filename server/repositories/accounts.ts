@@ -10,7 +10,7 @@ import { translate } from '../i18n/messages.ts';
 import { countryName } from '../domain/accounts/countries.ts';
 import { cancelReasons, type CancelReason } from '../domain/accounts/rules.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
-import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { assertOfficeInScope, escapeLike, objectScope, plantScope, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -219,7 +219,7 @@ export function toAccount(row: AccountRow, lang: string) {
 }
 export type AccountDto = ReturnType<typeof toAccount>;
 
-const accountQuery = (db: Db, condition: SQL, extra: { total?: SQL<number> } = {}) => db.select({ ...accountColumns, ...extra }).from(users)
+const accountQuery = (db: Db, condition: SQL, extra: CountColumn = {}) => db.select({ ...accountColumns, ...extra }).from(users)
   .innerJoin(roles, eq(roles.id, users.roleId)).innerJoin(offices, eq(offices.id, users.officeId))
   .where(condition).orderBy(desc(users.createdAt), desc(users.id));
 

@@ -70,6 +70,9 @@ async function countRows(db: Db, key: string, matching: () => PgSelect): Promise
   return settleCount(db, key, capped?.n ?? 0, matching);
 }
 
+/** What readPage adds to a page's select: the capped count, when it is not known already. */
+export type CountColumn = { total?: SQL<number> };
+
 /**
  * A page of a list and its `total` (as countRows counts it) in one statement: `page(extra)`
  * selects the page's rows with `extra`'s column besides, the capped count as a scalar subquery
@@ -78,7 +81,7 @@ async function countRows(db: Db, key: string, matching: () => PgSelect): Promise
  */
 export async function readPage<Row extends object>(
   db: Db, key: string, matching: () => PgSelect,
-  page: (extra: { total?: SQL<number> }) => Promise<(Row & { total?: number })[]>,
+  page: (extra: CountColumn) => Promise<(Row & { total?: number })[]>,
 ): Promise<{ rows: Row[]; total: number }> {
   const cached = cachedCount(key);
   if (cached !== undefined) return { rows: await page({}), total: cached };

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } fro
 import type { Db } from '../db/client.ts';
 import { plantFavorites, plantShares, plantTopRecords, plants, users } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { plantColumns, toPlantDto, withPlantJoins, type PlantDto, type PlantRow } from './plant-rows.ts';
 import { assertPlantVisible, assertUserInScope, escapeLike, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
@@ -37,7 +37,7 @@ const ownerName = sql<string>`(select ${users.nickname} from ${users} where ${us
 const ownerEmail = sql<string>`(select ${users.email} from ${users} where ${users.id} = ${plants.ownerUserId})`;
 
 /** A select of plant rows as the lists return them (plant-rows.ts), with the caller's own marks. */
-const selectRows = (db: Db, userId: string, extra: { total?: SQL<number> } = {}) => db.select({ ...plantColumns(userId), ...extra }).from(plants).$dynamic();
+const selectRows = (db: Db, userId: string, extra: CountColumn = {}) => db.select({ ...plantColumns(userId), ...extra }).from(plants).$dynamic();
 
 async function pagePlants(db: Db, auth: AuthContext, list: string, condition: SQL, filter: PageRequest & { sortField?: keyof typeof SORT | undefined; sortOrder?: 'asc' | 'desc' | undefined }, pinnedOrder: 'first' | 'pinOrder' = 'first'): Promise<Page<PlantDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
@@ -61,7 +61,7 @@ async function pagePlants(db: Db, auth: AuthContext, list: string, condition: SQ
  * rows only. `extra` (readPage's count) rides on the pin lookup, which always runs first, and on
  * the unpinned rows only when there are no pins; it is handed back on the page's first row.
  */
-async function pageRows(db: Db, userId: string, condition: SQL, order: SQL[], pinnedOrder: 'first' | 'pinOrder', offset: number, pageSize: number, extra: { total?: SQL<number> } = {}): Promise<(PlantRow & { total?: number })[]> {
+async function pageRows(db: Db, userId: string, condition: SQL, order: SQL[], pinnedOrder: 'first' | 'pinOrder', offset: number, pageSize: number, extra: CountColumn = {}): Promise<(PlantRow & { total?: number })[]> {
   const end = offset + pageSize;
   const pins = await db.select({ uid: plants.plantUid, ...extra }).from(plantTopRecords)
     .innerJoin(plants, eq(plants.plantUid, plantTopRecords.plantUid))

@@ -113,8 +113,13 @@ export function plantScope(who: ScopeCaller | Scope): SQL {
   return or(plantManagedScope(scope), sharedWith(scope, plants.plantUid))!;
 }
 
-/** The plant when the caller sees it (managed or shared); 10005 otherwise, whether it exists or not. */
-export async function assertPlantVisible(db: Db, caller: ScopeCaller, plantUid: string) {
+/**
+ * The plant when the caller sees it (managed or shared); 10005 otherwise, whether it exists or not.
+ * `known`: the plant as the plant-access guard already loaded it for this request (a handler's
+ * `ctx.plant`), answered without reading it again when it is the one asked for.
+ */
+export async function assertPlantVisible(db: Db, caller: ScopeCaller, plantUid: string, known?: typeof plants.$inferSelect) {
+  if (known?.plantUid === plantUid) return known;
   const [plant] = await db.select().from(plants).where(and(eq(plants.plantUid, plantUid), plantScope(caller)));
   if (!plant) throw notFoundOrForbidden();
   return plant;

@@ -13,7 +13,7 @@ import { devices, offices, plantShares, plants, roles, users } from '../db/schem
 import { parsePermissions, type SharePermission } from '../domain/plants/share-permissions.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { assertPlantManaged, escapeLike, plantManagedScope, type ScopeCaller } from './scope.ts';
 import { VISITOR_ROLE } from './visitor.ts';
 
@@ -61,7 +61,7 @@ const visitorColumns = {
   sharerName: sharer.nickname, createdAt: plantShares.createdAt,
 };
 
-function visitorQuery(db: Db, extra: { total?: SQL<number> } = {}) {
+function visitorQuery(db: Db, extra: CountColumn = {}) {
   return db.select({ ...visitorColumns, ...extra }).from(plantShares)
     .innerJoin(plants, eq(plants.plantUid, plantShares.plantUid))
     .innerJoin(visitor, eq(visitor.id, plantShares.visitorUserId))

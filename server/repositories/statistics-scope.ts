@@ -26,7 +26,7 @@ export interface PlantSet {
 /** `known`: the named plant when the plant-access guard has loaded it already. */
 export async function plantSet(db: Db, user: AuthContext, query: { plantUid?: string | undefined; searchOfficeIdArr?: string | undefined }, known?: typeof plants.$inferSelect): Promise<PlantSet> {
   if (query.plantUid) {
-    const plant = known?.plantUid === query.plantUid ? known : await assertPlantVisible(db, user, query.plantUid);
+    const plant = await assertPlantVisible(db, user, query.plantUid, known);
     return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(eq(plants.plantUid, plant.plantUid))}`, single: plant, key: undefined };
   }
   const scope = await resolveScope(db, user, query.searchOfficeIdArr);

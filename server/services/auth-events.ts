@@ -24,6 +24,8 @@ export const AUTH_CHANNEL = 'portal_auth';
 const SYNC_TIMEOUT_MS = 2000;
 /** A listener that takes longer to answer is treated as lost until it answers. */
 export const CAUGHT_UP_TIMEOUT_MS = 1000;
+/** How soon a client whose claim overran on a stalled listener may try again (Retry-After). */
+const STALLED_RETRY_AFTER_S = 1;
 
 export interface AuthEvents {
   sync(): Promise<void>;
@@ -183,7 +185,7 @@ export async function listenAuthEvents(database: Database, cache: AuthCache, cou
       void answer.catch(() => undefined).finally(() => {
         stalled = false;
       });
-      throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: 1 });
+      throw new AppError(ErrCode.tooMany, 'error.tooMany', { retryAfter: STALLED_RETRY_AFTER_S });
     },
     async sync() {
       const id = randomUUID();

@@ -2,9 +2,10 @@
 // lists, an estimate past COUNT_CAP, no page past MAX_PAGE_DEPTH, and the list's order from its
 // index rather than a sort of the whole table.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, MAX_PAGE_DEPTH } from '../../server/repositories/paging.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { driverOf, statementsOf, type Statement } from '../fixtures/statements.ts';
 
 type PageData = { list: { modelCode: string; serialCount: number }[]; total: number } & { errors?: { field: string; rule: string }[] };
 
@@ -39,6 +40,15 @@ describe('long lists', () => {
     const few = await page({ modelCode: 'BULK-1000', pageSize: 10 });
     // BULK-1000 and BULK-10000..10009, exactly.
     expect(few.body.data.total).toBe(11);
+  });
+
+  it('read a page, its serial counts and its count in one statement', async () => {
+    const statements = await statementsOf(t.database, async () => {
+      const few = await page({ modelCode: 'BULK-1000', pageSize: 10 });
+      expect(few.body.data.list).toHaveLength(10);
+      expect(few.body.data.total).toBe(11);
+    });
+    expect(statements.filter((s) => s.text.includes('"model_codes"'))).toHaveLength(1);
   });
 
   it('serve deep pages in order, each row with its own serial count', async () => {
@@ -77,7 +87,7 @@ describe('long lists', () => {
 
   it('read page 1 of the plant list and of the device inventory in the order of their indexes', async () => {
     for (const [path, index] of [['/api/v1/monitor/plant/getPlantList', 'plants_created_idx'], ['/api/v1/device/inventory/page', 'devices_created_idx']] as const) {
-      const statements = await statementsOf(async () => expect((await t.api.get(path, { token: admin, query: { pageSize: 10 } })).body.errCode).toBe(0));
+      const statements = await statementsOf(t.database, async () => expect((await t.api.get(path, { token: admin, query: { pageSize: 10 } })).body.errCode).toBe(0));
       // The page's keys are chosen under a Limit; the rows are then read for those keys only, so
       // a Sort above that Limit orders ten rows, not the table. One of the list's statements
       // must walk the index under its Limit without sorting: an index whose NULLS order differs
@@ -136,25 +146,10 @@ describe('plant lists with pinned plants', () => {
   });
 });
 
-type Statement = { text: string; params: unknown[] };
-type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 interface PlanNode { 'Node Type': string; 'Index Name'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] }
 
-const client = () => (t.database.db as unknown as { $client: Client }).$client;
-
-/** The statements the server runs while `call` runs, with their parameters, as the driver gets them. */
-async function statementsOf(call: () => Promise<unknown>): Promise<Statement[]> {
-  const spy = vi.spyOn(client(), 'query');
-  try {
-    await call();
-    return spy.mock.calls.map(([query, params]) => ({ text: typeof query === 'string' ? query : (query as { text: string }).text, params: params ?? [] }));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 async function planOf(statement: Statement): Promise<PlanNode> {
-  const { rows } = await client().query(`explain (format json) ${statement.text}`, statement.params);
+  const { rows } = await driverOf(t.database).query(`explain (format json) ${statement.text}`, statement.params);
   return (rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
 }
 

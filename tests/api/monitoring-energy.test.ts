@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Grain } from '../../server/db/schema/telemetry.ts';
 import { hourlyDayCurve } from '../../server/repositories/statistics-power.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { statementsOf } from '../fixtures/statements.ts';
 import { EXPECTED, ingestSeries, plus, wh, NY, type Series } from '../fixtures/monitoring-series.ts';
 
 let t: TestApp;
@@ -95,6 +96,13 @@ describe('getHomeEneryStatisticsData of one plant', () => {
     const today = await stats({ plantUid: s.plantA });
     expect(today.date).toBe(todayNy);
     expect(wh(today.total)).toEqual(a.today);
+  });
+
+  it('reads the plant once: the plant-access guard hands the row it checked to the handler', async () => {
+    const statements = await statementsOf(t.database, () => stats({ plantUid: s.plantA, dateType: 'day', date: '2026-03-15' }));
+    const plantReads = statements.filter((statement) => /from "plants" where \("plants"\."plant_uid" = \$1/.test(statement.text));
+    expect(plantReads).toHaveLength(1);
+    expect(plantReads[0]!.params[0]).toBe(s.plantA);
   });
 });
 
