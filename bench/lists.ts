@@ -2,10 +2,15 @@
 // asserted (issue 7): page 1, a deep page and a filtered page, at 1 and at 50 connections, on
 // PostgreSQL (where the rows are seeded with SQL beside the running server) and on PGlite (seeded
 // through the API, so with fewer rows: BENCH_PGLITE_ROWS).
+//
+// The same page asked again and again is answered from the list memo (server/services/list-memo.ts)
+// until a write; the runs marked "each request different" ask a page or filter nobody asked
+// before (almost always), so they measure the database's work.
 import pg from 'pg';
 import { MAX_PAGE_DEPTH } from '../server/repositories/paging.ts';
 import { CONNECTIONS, PORT, SECONDS, line, load, onEachDatabase, signed, type Call } from './lib/server.ts';
 
+const randomBelow = (n: number) => Math.floor(Math.random() * n);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 5_000);
 
@@ -40,6 +45,8 @@ await onEachDatabase(async ({ kind, token, databaseUrl }) => {
     { name: 'page 1', method: 'GET', path: '/dev-api/api/v1/modelCode/pageList', query: { pageNo: '1', pageSize: '10' } },
     { name: `page ${deepPage} (deep)`, method: 'GET', path: '/dev-api/api/v1/modelCode/pageList', query: { pageNo: deepPage, pageSize: '10' } },
     { name: 'filtered "model 4242"', method: 'GET', path: '/dev-api/api/v1/modelCode/pageList', query: { modelCode: 'model 4242' } },
+    { name: 'deep pages, each request different', method: 'GET', path: '/dev-api/api/v1/modelCode/pageList', query: () => ({ pageNo: String(Math.max(1, Number(deepPage) - randomBelow(500))), pageSize: '10' }) },
+    { name: 'filters, each request different', method: 'GET', path: '/dev-api/api/v1/modelCode/pageList', query: () => ({ modelCode: `model ${1000 + randomBelow(Math.max(1, rows - 1000))}` }) },
   ];
   for (const connections of [1, CONNECTIONS]) {
     for (const call of calls) line(`${call.name}, ${connections} conn.`, await load(PORT, call, token, connections));

@@ -29,6 +29,7 @@ import { loggerOptions } from './logging.ts';
 import { AuthCache } from './services/auth-cache.ts';
 import { listenAuthEvents, type AuthEvents } from './services/auth-events.ts';
 import { CountCache } from './services/count-cache.ts';
+import { ListMemo } from './services/list-memo.ts';
 import { FleetMemo } from './services/fleet-memo.ts';
 import { startUpgradeWorker } from './services/upgrade-worker.ts';
 import { startRetention } from './telemetry/retention.ts';
@@ -122,12 +123,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authCache', authCache);
   const counts = new CountCache();
   const fleet = new FleetMemo();
+  const lists = new ListMemo();
   const alone = database.kind === 'pglite' || !config.cluster;
   const authEvents = await listenAuthEvents(database, authCache, {
     invalidate() {
       counts.invalidate();
       fleet.invalidate();
     },
+    tableChanged: (table) => lists.changed(table),
+    lost: () => lists.clear(),
   }, app.log, { alone });
   app.decorate('authEvents', authEvents);
   app.addHook('onClose', async () => authEvents.close());
@@ -179,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (mqttStarted) await (await app.mqtt)?.stop();
   });
   await app.register(routes, {
-    authEvents, counts, fleet,
+    authEvents, counts, fleet, lists,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
     responseContract: config.responseContract, db: database.db, config,
   });

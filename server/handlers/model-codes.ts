@@ -2,7 +2,7 @@ import * as repo from '../repositories/model-codes.ts';
 import { defineHandlers } from './types.ts';
 
 export const modelCodeHandlers = defineHandlers({
-  pageList: ({ db, query }) => repo.pageModelCodes(db, query),
+  pageList: ({ db, query, lists }) => repo.pageModelCodes(db, query, lists),
   listModelCode: ({ db, query }) => repo.listModelCodes(db, query.deviceType),
   modelCodeAdd: ({ db, body }) => repo.saveModelCode(db, body),
   async delete({ db, body }) {

@@ -9,6 +9,7 @@ import type { plants } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { CountCache } from '../services/count-cache.ts';
 import type { FleetMemo } from '../services/fleet-memo.ts';
+import type { ListReads } from '../services/list-memo.ts';
 import type { Sender } from '../services/sender.ts';
 
 type Plant = typeof plants.$inferSelect;
@@ -33,6 +34,8 @@ export interface HandlerContext<K extends OperationId> extends Services {
   lang: string;
   /** The caller; null only in operations marked public (security: []). */
   auth: AuthContext | null;
+  /** Memoised list pages, for this request (server/services/list-memo.ts). */
+  lists: ListReads;
   /** The caller, for operations that require a session. */
   user: AuthContext;
   /**

@@ -13,6 +13,7 @@ import { createSender, type Sender } from '../services/sender.ts';
 import type { ResponseContractMode } from '../config.ts';
 import { brokenRows } from '../contract/broken-rows.ts';
 import type { AuthEvents } from '../services/auth-events.ts';
+import { listReadsFor, type ListMemo } from '../services/list-memo.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,9 @@ export interface RoutesOptions extends Omit<Services, 'sender'> {
   apiPrefix: string;
   responseContract: ResponseContractMode;
   /** Heard after each request that may have written, so that cached sessions reflect it. */
-  authEvents: Pick<AuthEvents, 'sync'>;
+  authEvents: Pick<AuthEvents, 'sync' | 'caughtUp'>;
+  /** List pages kept until a write to what they read is announced. */
+  lists: ListMemo;
 }
 
 const baseType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -75,6 +78,7 @@ export default fp(async (app, opts: RoutesOptions) => {
         if (!handler) throw new AppError(ErrCode.fault, 'error.notImplemented', { operationId: operation.operationId });
         const ctx = {
           request, reply, db: opts.db, config: opts.config, sender, counts: opts.counts, fleet: opts.fleet, lang: request.lang, auth: request.auth,
+          lists: listReadsFor(opts.lists, () => opts.authEvents.caughtUp(request.arrivalMark)),
           query: request.query, body: request.body, params: request.params,
           get user() {
             if (!request.auth) throw new AppError(ErrCode.notLoggedIn, 'error.notLoggedIn');

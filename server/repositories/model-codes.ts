@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
 import { isUniqueViolation, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { directReads, type ListReads } from '../services/list-memo.ts';
 
 export interface ModelCodeInput {
   modelCode: string;
@@ -61,19 +62,24 @@ function where(filter: ModelCodeFilter): SQL | undefined {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function pageModelCodes(db: Db, filter: ModelCodeFilter): Promise<Page<ModelCodeDto>> {
+/** The tables a page of model codes reads: a write to either is announced, and drops memoised pages. */
+const PAGE_TABLES = ['model_codes', 'model_code_serials'] as const;
+
+export async function pageModelCodes(db: Db, filter: ModelCodeFilter, lists: ListReads = directReads): Promise<Page<ModelCodeDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
-  const condition = where(filter);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
-  // The order is the model_codes_updated_idx index. The offset is walked over that index alone
-  // (ids only), and only the page's rows are read: a deep page skips index entries, not rows.
-  // The serial counts are read for the page's rows only, in the same statement.
-  const order = [desc(modelCodes.updatedAt), desc(modelCodes.id)];
-  const page = db.select({ id: modelCodes.id }).from(modelCodes).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
-  const { rows, total } = await readPage(db, `model_codes:${JSON.stringify(criteria)}`,
-    () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic(),
-    (extra) => db.select({ ...columns, ...extra }).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order));
-  return { list: rows.map(toDto), total, pageNo, pageSize };
+  return lists.page(`model_codes:${JSON.stringify(criteria)}:${pageNo}:${pageSize}`, PAGE_TABLES, pageSize, async () => {
+    const condition = where(filter);
+    // The order is the model_codes_updated_idx index. The offset is walked over that index alone
+    // (ids only), and only the page's rows are read: a deep page skips index entries, not rows.
+    // The serial counts are read for the page's rows only, in the same statement.
+    const order = [desc(modelCodes.updatedAt), desc(modelCodes.id)];
+    const page = db.select({ id: modelCodes.id }).from(modelCodes).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
+    const { rows, total } = await readPage(db, `model_codes:${JSON.stringify(criteria)}`,
+      () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic(),
+      (extra) => db.select({ ...columns, ...extra }).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order));
+    return { list: rows.map(toDto), total, pageNo, pageSize };
+  });
 }
 
 export async function listModelCodes(db: Db, deviceType?: number): Promise<ModelCodeDto[]> {

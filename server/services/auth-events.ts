@@ -1,5 +1,6 @@
 // Delivers the database's announcements of changes to sessions, users, permissions and plants
-// (NOTIFY portal_auth, sent by triggers at commit) to this process's AuthCache and CountCache,
+// (NOTIFY portal_auth, sent by triggers at commit) to this process's AuthCache and the caches that
+// depend on them, and of writes to the tables that memoised lists read ('table:<name>'),
 // whichever process made the change. After a request that may have written, `sync()` waits until this process has
 // heard everything committed so far, so that the next request it serves sees the change.
 //
@@ -18,7 +19,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NotListeningError, type Database } from '../db/client.ts';
 import { AppError, ErrCode } from '../errors.ts';
 import type { AuthCache } from './auth-cache.ts';
-import type { CountCache } from './count-cache.ts';
 
 export const AUTH_CHANNEL = 'portal_auth';
 const SYNC_TIMEOUT_MS = 2000;
@@ -135,26 +135,41 @@ export function coalescePings(ping: () => Promise<void>, onStall: (error: Error)
   };
 }
 
+/** What else this process keeps that announcements make stale. */
+export interface Dependents {
+  /** Sessions, users, permissions or plants changed (counts, fleet answers). */
+  invalidate(): void;
+  /** A write to this table was committed (list pages that read it). */
+  tableChanged(table: string): void;
+  /** Announcements may have been missed: nothing kept can be trusted. */
+  lost(): void;
+}
+
 export interface AuthEventsOptions {
   /** This process holds its database alone (no other server process writes to it). */
   alone: boolean;
 }
 
-export async function listenAuthEvents(database: Database, cache: AuthCache, counts: Pick<CountCache, 'invalidate'>, log: FastifyBaseLogger, { alone }: AuthEventsOptions): Promise<AuthEvents> {
+export async function listenAuthEvents(database: Database, cache: AuthCache, dependents: Dependents, log: FastifyBaseLogger, { alone }: AuthEventsOptions): Promise<AuthEvents> {
   const marks = new Map<string, () => void>();
   const onMessage = (message: string) => {
     if (message.startsWith('mark:')) {
       marks.get(message.slice('mark:'.length))?.();
       return;
     }
+    if (message.startsWith('table:')) {
+      dependents.tableChanged(message.slice('table:'.length));
+      return;
+    }
     cache.invalidate(message);
-    counts.invalidate();
+    dependents.invalidate();
   };
   // A listener that lost its connection may have missed announcements: forget everything.
   const onLost = (error: Error) => {
     log.warn({ err: error }, 'auth announcements interrupted; session cache cleared');
     cache.invalidate('all');
-    counts.invalidate();
+    dependents.invalidate();
+    dependents.lost();
   };
   const listener = await database.listen(AUTH_CHANNEL, onMessage, onLost);
   const ledger = roundTripLedger();
