@@ -11,7 +11,7 @@ import { Grain } from '../db/schema/telemetry.ts';
 import { fieldError } from '../errors.ts';
 import { liveState, TODAY } from './pv-topology.ts';
 import { kwh } from './statistics-energy.ts';
-import { rowsOf } from './statistics-scope.ts';
+import { FIVE_MINUTE_SLOT, rowsOf } from './statistics-scope.ts';
 
 export const MAX_SUB_GROUPS = 50;
 
@@ -116,8 +116,6 @@ export async function editDataViews(db: Db, userId: string, edit: DataViewEdit):
   });
 }
 
-const SLOT_S = 300;
-
 /** A sub-group's local day: its devices' 5-minute PV averages summed per slot, and each device's figures. */
 export async function subGroupDay(db: Db, plant: { plantUid: string; timeZone: string | null }, subGroupId: number, day: string) {
   const group = await groupOf(db, plant.plantUid, subGroupId);
@@ -127,7 +125,7 @@ export async function subGroupDay(db: Db, plant: { plantUid: string; timeZone: s
   const points = await rowsOf<{ time: Date | string; pv: number | null }>(db, sql`
     with b as (select ${day}::timestamp at time zone ${zone} as t0, (${day}::timestamp + interval '1 day') at time zone ${zone} as t1),
     per_device as (
-      select to_timestamp(floor(extract(epoch from x.ts) / ${SLOT_S}) * ${SLOT_S}) as slot, avg(x.pv_power) as pv
+      select ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power) as pv
       from device_data x, b where x.device_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
         and x.ts >= b.t0 and x.ts < b.t1
       group by x.device_id, 1),

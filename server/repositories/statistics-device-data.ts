@@ -9,7 +9,7 @@ import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { pageWindow, type PageRequest } from './paging.ts';
 import { plantScope } from './scope.ts';
-import { rowsOf, shiftDays, todayIn } from './statistics-scope.ts';
+import { FIVE_MINUTE_SLOT, rowsOf, shiftDays, todayIn } from './statistics-scope.ts';
 
 /** The longest range of the history table and its export. */
 export const MAX_RANGE_DAYS = 31;
@@ -72,7 +72,7 @@ export async function invertersDay(db: Db, plant: { plantUid: string; timeZone: 
     from devices d left join device_energy e on e.device_id = d.id and e.grain = ${Grain.day} and e.bucket = ${day}::timestamp
     where d.plant_uid = ${plant.plantUid} and d.sn_type = 1 order by d.sn`);
   const points = await rowsOf<{ id: number; slot: Date | string; pv: number | null; ac: number | null }>(db, sql`
-    select x.device_id as id, to_timestamp(floor(extract(epoch from x.ts) / 300) * 300) as slot, avg(x.pv_power)::float8 as pv, avg(x.ac_power)::float8 as ac
+    select x.device_id as id, ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power)::float8 as pv, avg(x.ac_power)::float8 as ac
     from device_data x where x.device_id in (select id from devices where plant_uid = ${plant.plantUid} and sn_type = 1)
       and x.ts >= ${t0.toISOString()}::timestamptz and x.ts < ${t1.toISOString()}::timestamptz
     group by 1, 2 order by 2`);

@@ -7,15 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { range } from './statistics-energy.ts';
 import { Grain } from '../db/schema/telemetry.ts';
-import { labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
 
-const SLOT_S = 300;
-const SLOTS_PER_DAY = 86_400 / SLOT_S;
+const SLOTS_PER_DAY = 86_400 / 300;
 const UNIT = sql.raw(`interval '1 day'`);
-/** The 5-minute slot of a sample, as an instant (zone offsets are whole quarter hours, so local slots align). */
-const SLOT = sql.raw(`to_timestamp(floor(extract(epoch from x.ts) / ${SLOT_S}) * ${SLOT_S})`);
 const watts = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
 interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
@@ -57,7 +54,7 @@ async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
   const rows = await rowsOf<PowerRow>(db, sql`
     with days as (${plantDays(set, date)}),
     per_device as (
-      select days.tz, ${SLOT} as slot, avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery
+      select days.tz, ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery
       from days join devices d on d.plant_uid = days.plant_uid
       join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
       group by days.tz, d.id, 2)
@@ -106,7 +103,7 @@ export async function plantDayCurve(db: Db, set: PlantSet, date: string) {
   const rows = await rowsOf<{ time: Date | string; power: number | null; pvPower: number | null }>(db, sql`
     with days as (${plantDays(set, date)}),
     per_device as (
-      select ${SLOT} as slot, avg(x.ac_power) as power, avg(x.pv_power) as pv
+      select ${FIVE_MINUTE_SLOT} as slot, avg(x.ac_power) as power, avg(x.pv_power) as pv
       from days join devices d on d.plant_uid = days.plant_uid
       join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
       group by d.id, 1),
