@@ -1,5 +1,6 @@
 // Opens the database: PGlite (embedded, or in memory for tests) or PostgreSQL, behind one
 // Drizzle type, and applies the committed migrations.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -110,6 +111,37 @@ async function listenOnPostgres(pg: typeof import('pg').default, url: string, ch
   };
 }
 
+/** Distinct statement texts that get a name (per process): each costs every connection a prepared statement. */
+export const MAX_NAMED_STATEMENTS = 256;
+
+/**
+ * Names the parameterised reads and writes a pooled connection runs by a hash of their text, so
+ * that PostgreSQL parses each once per connection and may keep a generic plan, rather than parse
+ * and plan it on every call (a dashboard statement's parse and plan took four times its run).
+ * Statements without parameters (DDL, BEGIN) and texts past MAX_NAMED_STATEMENTS stay unnamed.
+ */
+export function nameStatements(client: { query: (...args: never[]) => unknown }, names: Map<string, string>) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const named = statementName(config, rest[0], names);
+    return query(named ? { ...(config as object), name: named } : config, ...rest);
+  }) as typeof client.query;
+}
+
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+
+function statementName(config: unknown, values: unknown, names: Map<string, string>): string | undefined {
+  if (typeof config !== 'object' || config === null) return undefined;
+  const { text, name } = config as { text?: unknown; name?: unknown };
+  const params = (config as { values?: unknown[] }).values ?? values;
+  if (name || typeof text !== 'string' || !Array.isArray(params) || !params.length || !DML.test(text)) return undefined;
+  const known = names.get(text);
+  if (known || names.size >= MAX_NAMED_STATEMENTS) return known;
+  const fresh = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  names.set(text, fresh);
+  return fresh;
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenOptions {
@@ -131,6 +163,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server closed (restart, failover, DROP ... WITH FORCE) is dropped
     // from the pool, which opens a new one when needed; unheard, it would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    const names = new Map<string, string>();
+    pool.on('connect', (client) => nameStatements(client, names));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;

@@ -123,7 +123,7 @@ export async function subGroupDay(db: Db, plant: { plantUid: string; timeZone: s
   const ids = rows.map((r) => r.id);
   const zone = plant.timeZone ?? 'UTC';
   const points = await rowsOf<{ time: Date | string; pv: number | null }>(db, sql`
-    with b as (select ${day}::timestamp at time zone ${zone} as t0, (${day}::timestamp + interval '1 day') at time zone ${zone} as t1),
+    with b as not materialized (select ${day}::timestamp at time zone ${zone} as t0, (${day}::timestamp + interval '1 day') at time zone ${zone} as t1),
     per_device as (
       select ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power) as pv
       from device_data x, b where x.device_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)

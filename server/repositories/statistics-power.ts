@@ -17,7 +17,11 @@ const watts = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10
 
 interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
 
-/** The plants' local day `date`: each plant's own bounds, in its zone. */
+/**
+ * The plants' local day `date`: each plant's own bounds, in its zone. A query that reads them
+ * twice names them `not materialized`: a materialised CTE hides the bounds from the raw samples'
+ * index, which then reads every sample of the month and filters the day out (five times slower).
+ */
 function plantDays(set: PlantSet, date: string) {
   return sql`select plant_uid, coalesce(time_zone, 'UTC') as tz,
       ${date}::timestamp at time zone coalesce(time_zone, 'UTC') as t0,
@@ -101,7 +105,7 @@ export async function periodPowerCurve(db: Db, set: PlantSet, period: Period) {
 /** A plant's AC output and PV input over its local day, every 5-minute slot as an instant. */
 export async function plantDayCurve(db: Db, set: PlantSet, date: string) {
   const rows = await rowsOf<{ time: Date | string; power: number | null; pvPower: number | null }>(db, sql`
-    with days as (${plantDays(set, date)}),
+    with days as not materialized (${plantDays(set, date)}),
     per_device as (
       select ${FIVE_MINUTE_SLOT} as slot, avg(x.ac_power) as power, avg(x.pv_power) as pv
       from days join devices d on d.plant_uid = days.plant_uid

@@ -1,14 +1,18 @@
-// The database layer on its own: migrations and seed data are idempotent, and the embedded
-// database persists across restarts of the process that owns it.
+// The database layer on its own: migrations and seed data are idempotent, the embedded
+// database persists across restarts of the process that owns it, and PostgreSQL parses a
+// statement once per connection.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { seed } from '../../server/db/seed/seed.ts';
 import { menus, modelCodes, offices, rolePermissions, roles, users } from '../../server/db/schema/index.ts';
 import type { Db } from '../../server/db/client.ts';
+import { freshPostgresDatabase } from '../fixtures/postgres.ts';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -52,5 +56,28 @@ describe('embedded database', () => {
     const result = (await database.db.execute(sql`select relpersistence from pg_class where relname = 'request_nonces'`)) as unknown as { rows: { relpersistence: string }[] };
     expect(result.rows).toEqual([{ relpersistence: 'u' }]);
     await database.close();
+  }, 60_000);
+});
+
+describe('PostgreSQL', () => {
+  it('parses each parameterised statement once per connection, under a name from its text', async () => {
+    const postgres = await freshPostgresDatabase(POSTGRES_URL);
+    const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 1 });
+    try {
+      const byCode = (code: string) => database.db.select({ id: modelCodes.id }).from(modelCodes).where(eq(modelCodes.modelCode, code));
+      await byCode('A');
+      await byCode('B');
+      await database.db.transaction(async (tx) => {
+        await tx.select({ id: modelCodes.id }).from(modelCodes).where(eq(modelCodes.modelCode, 'C'));
+      });
+      const prepared = (await database.db.execute(sql`select name, statement from pg_prepared_statements where statement like '%model_codes%'`)) as unknown as { rows: { name: string; statement: string }[] };
+      // One statement for the three calls, in and out of a transaction; the text above has no
+      // parameters, so it is not prepared itself.
+      expect(prepared.rows).toHaveLength(1);
+      expect(prepared.rows[0]!.name).toMatch(/^s_[0-9a-f]{20}$/);
+    } finally {
+      await database.close();
+      await postgres.drop();
+    }
   }, 60_000);
 });
