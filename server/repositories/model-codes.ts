@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
-import { isUniqueViolation, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { isUniqueViolation, pageWindow, readPage, readSelectivePage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { directReads, type ListReads } from '../services/list-memo.ts';
 
 export interface ModelCodeInput {
@@ -75,9 +75,18 @@ export async function pageModelCodes(db: Db, filter: ModelCodeFilter, lists: Lis
     // The serial counts are read for the page's rows only, in the same statement.
     const order = [desc(modelCodes.updatedAt), desc(modelCodes.id)];
     const page = db.select({ id: modelCodes.id }).from(modelCodes).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
-    const { rows, total } = await readPage(db, `model_codes:${JSON.stringify(criteria)}`,
-      () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic(),
-      (extra) => db.select({ ...columns, ...extra }).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order));
+    const key = `model_codes:${JSON.stringify(criteria)}`;
+    const matching = () => db.select({ id: modelCodes.id }).from(modelCodes).where(condition).$dynamic();
+    const byIndex = (extra: CountColumn) => db.select({ ...columns, ...extra }).from(modelCodes).innerJoin(page, eq(modelCodes.id, page.id)).orderBy(...order);
+    // A text filter scans its trigram indexes once, for the page and its count together.
+    const { rows, total } = filter.modelCode?.trim()
+      ? await readSelectivePage(db, key, matching, byIndex, (cap) => {
+        const matched = db.$with('matched').as(db.select({ id: modelCodes.id, updatedAt: modelCodes.updatedAt }).from(modelCodes).where(condition).limit(cap));
+        const among = db.select({ id: matched.id }).from(matched).orderBy(desc(matched.updatedAt), desc(matched.id)).limit(pageSize).offset(offset).as('page');
+        return db.with(matched).select({ ...columns, total: sql<number>`(select count(*)::int from ${matched})` })
+          .from(modelCodes).innerJoin(among, eq(modelCodes.id, among.id)).orderBy(...order);
+      })
+      : await readPage(db, key, matching, byIndex);
     return { list: rows.map(toDto), total, pageNo, pageSize };
   });
 }

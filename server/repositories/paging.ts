@@ -92,6 +92,31 @@ export async function readPage<Row extends object>(
   return { rows, total: await settleCount(db, key, exact, matching) };
 }
 
+/**
+ * A page under a selective filter (text, say), read with one scan of the filter where readPage
+ * would scan it twice, once for the page and once for its count: `fromMatches(cap)` takes the
+ * first `cap` matching rows once (a materialised CTE), and reads both the page (sorted among
+ * them) and their number, `total`, from them. That page is the true one when fewer than `cap`
+ * rows match; when the cap is reached, or the count is already known past the cap, the list is
+ * long and readPage reads it by its index instead.
+ */
+export async function readSelectivePage<Row extends object>(
+  db: Db, key: string, matching: () => PgSelect,
+  page: (extra: CountColumn) => Promise<(Row & { total?: number })[]>,
+  fromMatches: (cap: number) => Promise<(Row & { total: number })[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (cachedCount(key) === undefined) {
+    const rows = await fromMatches(COUNT_CAP + 1);
+    if (rows.length === 0) return { rows, total: await countRows(db, key, matching) };
+    const total = rows[0]!.total;
+    if (total <= COUNT_CAP) {
+      for (const row of rows) delete (row as { total?: number }).total;
+      return { rows, total };
+    }
+  }
+  return readPage(db, key, matching, page);
+}
+
 async function plannerEstimate(db: Db, explain: SQL): Promise<number> {
   const result = (await db.execute(explain)) as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);

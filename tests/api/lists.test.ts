@@ -52,6 +52,24 @@ describe('long lists', () => {
     expect(statements.filter((s) => s.text.includes('"model_codes"'))).toHaveLength(1);
   });
 
+  it('scan a text filter once for the page and its count, and page long matches by the index', async () => {
+    const [statement] = (await statementsOf(t.database, async () => {
+      const few = await page({ modelCode: 'BULK-1000', pageSize: 3, pageNo: 2 });
+      expect(few.body.data.list.map((r) => r.modelCode)).toEqual(['BULK-10002', 'BULK-10003', 'BULK-10004']);
+      expect(few.body.data.total).toBe(11);
+    })).filter((s) => s.text.includes('"model_codes"'));
+    // Each node of the whole plan (a count's InitPlan included) that applies the filter to
+    // model_codes, as an index condition, a recheck or a filter.
+    const everyNode = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(everyNode)];
+    const filtering = everyNode(await planOf(statement!))
+      .filter(({ Plans: _, ...own }) => JSON.stringify(own).includes('~~*') && (own['Relation Name'] === 'model_codes' || own['Index Name']?.startsWith('model_codes')));
+    expect(filtering).toHaveLength(1);
+    // Every row matches "bulk": past the cap, the page and an estimate, as for an unfiltered list.
+    const broad = await page({ modelCode: 'bulk', pageSize: 10, pageNo: 3 });
+    expect(broad.body.data.list.map((r) => r.modelCode)).toEqual(Array.from({ length: 10 }, (_, i) => `BULK-${21 + i}`));
+    expect(broad.body.data.total).toBeGreaterThan(COUNT_CAP);
+  });
+
   it('serve deep pages in order, each row with its own serial count', async () => {
     const deep = await page({ pageNo: 1000, pageSize: 10 });
     expect(deep.body.errCode).toBe(0);
@@ -147,7 +165,7 @@ describe('plant lists with pinned plants', () => {
   });
 });
 
-interface PlanNode { 'Node Type': string; 'Index Name'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] }
+interface PlanNode { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] }
 
 async function planOf(statement: Statement): Promise<PlanNode> {
   const { rows } = await driverOf(t.database).query(`explain (format json) ${statement.text}`, statement.params);
