@@ -5,10 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelCodeSerials, modelCodes } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
-import { freshPostgresDatabase } from '../fixtures/postgres.ts';
+import { twoProcesses, type TwoProcesses } from '../fixtures/cluster.ts';
 import { statementsOf } from '../fixtures/statements.ts';
-
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Page { list: { modelCode: string; serialCount: number }[]; total: number }
 const page = async (t: TestApp, token: string, query: Record<string, string> = { modelCode: 'memo-' }) => {
@@ -63,19 +61,14 @@ describe('in one process', () => {
 });
 
 describe('across two processes on one PostgreSQL (CLUSTER=1)', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let both: TwoProcesses;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshPostgresDatabase(POSTGRES_URL);
-    a = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
-    b = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
+    both = await twoProcesses();
+    ({ a, b } = both);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  afterAll(() => both?.close());
 
   // No waiting for b to hear a's writes: b uses a memoised page only once its signed request's
   // round trip on the listening connection shows it has heard every write committed before it.

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
-import { freshPostgresDatabase } from '../fixtures/postgres.ts';
+import { twoProcesses, type TwoProcesses } from '../fixtures/cluster.ts';
 import { addReportingPlant, type ReportingPlant } from '../fixtures/telemetry.ts';
 
 interface FlowEvent { id: string | undefined; event: string; data: Record<string, unknown> }
@@ -138,23 +138,16 @@ describe('liveStream', () => {
 });
 
 // Two server processes on one PostgreSQL database: the announcement travels by NOTIFY.
-// The machine's PostgreSQL even in the PGlite run, like session-cache.test.ts: NOTIFY is the point.
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 describe('liveStream across two processes on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let both: TwoProcesses;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshPostgresDatabase(POSTGRES_URL);
-    a = await createTestApp({ databaseUrl: database.url, config: { simulator: false, cluster: true } });
-    b = await createTestApp({ databaseUrl: database.url, config: { simulator: false, cluster: true } });
+    both = await twoProcesses({ simulator: false });
+    ({ a, b } = both);
     await a.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  afterAll(() => both?.close());
 
   it('sends the event on one process for a record ingested through the other', async () => {
     const plant = await addReportingPlant(a);

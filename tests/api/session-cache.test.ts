@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/domain/auth/tokens.ts';
 import { plants, rolePermissions, roles, users } from '../../server/db/schema/index.ts';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../fixtures/app.ts';
-import { freshPostgresDatabase } from '../fixtures/postgres.ts';
-
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { twoProcesses, type TwoProcesses } from '../fixtures/cluster.ts';
 
 const loginInfo = (t: TestApp, token: string) => t.api.get<{ permissions: string[]; plantCount: number }>('/api/v1/sys/user/getLoginInfo', { token });
 const plantCount = async (t: TestApp, token: string) => (await loginInfo(t, token)).body.data.plantCount;
@@ -121,19 +119,14 @@ describe('in one process', () => {
 });
 
 describe('across two processes on one PostgreSQL (CLUSTER=1)', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let both: TwoProcesses;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshPostgresDatabase(POSTGRES_URL);
-    a = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
-    b = await createTestApp({ databaseUrl: database.url, config: { cluster: true } });
+    both = await twoProcesses();
+    ({ a, b } = both);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  afterAll(() => both?.close());
 
   // None of these waits for process b to hear the database's announcement before asking b: b
   // uses a cached session only once a round trip on its listening connection shows it has heard
