@@ -15,6 +15,11 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('names PostgreSQL statements unless DATABASE_NAMED_STATEMENTS turns it off (a pooler that moves transactions)', () => {
+    expect(loadConfig({}).databaseNamedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: '0' }).databaseNamedStatements).toBe(false);
+  });
+
   it('turns the demo off with a real database unless DEMO says otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', DEMO: '1' }).demo).toBe(true);

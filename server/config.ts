@@ -66,6 +66,12 @@ export interface Config {
   logLevel: string;
   /** PostgreSQL connections in the pool (PGlite has exactly one). */
   databasePoolSize: number;
+  /**
+   * Named prepared statements on PostgreSQL (server/db/client.ts nameStatements). Off for a
+   * connection pooler that hands each transaction another server connection and does not track
+   * them (PgBouncer in transaction mode before 1.21, or without max_prepared_statements).
+   */
+  databaseNamedStatements: boolean;
   /** API requests doing database work at once; the others wait in line (load shedding). */
   maxConcurrentRequests: number;
   /** How long a request may wait in that line before it answers 10006 with Retry-After. */
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     databasePoolSize: poolSize,
+    databaseNamedStatements: flag(env.DATABASE_NAMED_STATEMENTS, true),
     // PGlite runs one statement at a time; PostgreSQL gets twice its pool, so that a request
     // finishing its JavaScript never leaves a connection idle.
     maxConcurrentRequests: Number(env.MAX_CONCURRENT_REQUESTS ?? (databaseUrl ? 2 * poolSize : 8)),

@@ -22,7 +22,7 @@ export async function startServer() {
     }
   };
   const database = await stage('database', () => openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize,
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, namedStatements: config.databaseNamedStatements,
     loadDataDir: config.databaseUrl ? undefined : readTemplate(),
   }));
   await stage('seed', () => seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword }));

@@ -148,6 +148,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` or undefined for an in-memory one. */
   dataDir?: string | undefined;
+  /** Statements named for PostgreSQL to parse once per connection (config.databaseNamedStatements; on unless false). */
+  namedStatements?: boolean | undefined;
   /** Connections of the PostgreSQL pool (config.databasePoolSize). */
   poolSize?: number | undefined;
   /** A PGlite data-directory dump to start from when the directory is new (pglite-template.ts). */
@@ -164,13 +166,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // from the pool, which opens a new one when needed; unheard, it would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const names = new Map<string, string>();
-    pool.on('connect', (client) => nameStatements(client, names));
+    if (options.namedStatements !== false) pool.on('connect', (client) => nameStatements(client, names));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;
     return {
       db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(),
-      prepared: async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[],
+      prepared: async <Row>(name: string, text: string, values: unknown[]) =>
+        (await pool.query(options.namedStatements === false ? { text, values } : { name, text, values })).rows as Row[],
       listen: (channel, onMessage, onLost) => listenOnPostgres(pg, url, channel, onMessage, onLost),
     };
   }

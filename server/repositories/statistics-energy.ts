@@ -74,22 +74,32 @@ async function periodTotals(db: Db, set: PlantSet, periods: Period[]): Promise<M
   return new Map(rows.map(({ key, ...energies }) => [key, energies]));
 }
 
-/** The PV energy of the breakdown valued at each plant's grid price, per currency. */
-async function savings(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
+const money = (amount: number) => Math.round(Math.max(0, amount) * 100) / 100;
+
+/**
+ * The PV energy of the breakdown valued at each plant's grid price, per currency. One plant's is
+ * its breakdown's PV energy at its price (`pvEnergy`), without a query of its own.
+ */
+async function savings(db: Db, set: PlantSet, period: Period, defaultCurrency: string, pvEnergy: Promise<number>) {
+  if (set.single) {
+    return [{ currencyName: set.single.currencyName ?? defaultCurrency, amount: money(await pvEnergy * (set.single.gridPrice ?? 0)) }];
+  }
   const rows = await rowsOf<{ currency: string; amount: number }>(db, sql`
     select coalesce(p.currency_name, ${defaultCurrency}) as currency,
       coalesce(sum(e.pv_energy * coalesce(p.grid_price, 0)), 0)::float8 as amount
     from plants p left join plant_energy e on e.plant_uid = p.plant_uid and ${range(period)}
     where p.plant_uid in ${set.uids}
     group by 1 order by 1`);
-  return rows.map((r) => ({ currencyName: r.currency, amount: Math.round(Math.max(0, r.amount) * 100) / 100 }));
+  return rows.map((r) => ({ currencyName: r.currency, amount: money(r.amount) }));
 }
 
 export async function energyStatistics(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
   const { previous, lastYear } = comparedPeriods(period);
+  const buckets = breakdown(db, set, period);
+  const pvEnergy = buckets.then((all) => all.reduce((sum, b) => sum + b.energies.pvEnergy, 0));
   const [items, worth, compared] = await Promise.all([
-    breakdown(db, set, period),
-    savings(db, set, period, defaultCurrency),
+    buckets,
+    savings(db, set, period, defaultCurrency, pvEnergy),
     previous && lastYear ? periodTotals(db, set, [previous, lastYear]) : undefined,
   ]);
   const rounded = items.map((b) => withRates(b.energies, b.time));
