@@ -4,7 +4,7 @@ import { MAX_NAMED_STATEMENTS, nameStatements } from './client.ts';
 /** A pooled connection that records what it was asked to run. */
 function recorder() {
   const sent: unknown[] = [];
-  const client = { query: (config: unknown) => { sent.push(config); return Promise.resolve(); } };
+  const client = { query: (config: unknown, ..._values: unknown[]) => { sent.push(config); return Promise.resolve(); } };
   return { client, sent };
 }
 

@@ -30,17 +30,31 @@ export interface PlantSet {
   key: string | undefined;
 }
 
+/**
+ * A caller's whole fleet (no office filter), built once per resolved session: the selecting
+ * query and its key cost more to build than a memoised fleet answer costs to send. The session
+ * cache hands out the same AuthContext until a change of users, roles or offices replaces it
+ * (auth-cache.ts), and the query depends on nothing else (which plants it selects is read when
+ * it runs).
+ */
+const fleets = new WeakMap<AuthContext, PlantSet>();
+
 /** `known`: the named plant when the plant-access guard has loaded it already. */
 export async function plantSet(db: Db, user: AuthContext, query: { plantUid?: string | undefined; searchOfficeIdArr?: string | undefined }, known?: typeof plants.$inferSelect): Promise<PlantSet> {
   if (query.plantUid) {
     const plant = await assertPlantVisible(db, user, query.plantUid, known);
     return { uids: sql`${qb.select({ uid: plants.plantUid }).from(plants).where(eq(plants.plantUid, plant.plantUid))}`, single: plant, key: undefined };
   }
+  const whole = !query.searchOfficeIdArr;
+  const cached = whole ? fleets.get(user) : undefined;
+  if (cached) return cached;
   const scope = await resolveScope(db, user, query.searchOfficeIdArr);
   const condition = and(plantScope(scope), plantsPermitting(user, 'viewPlant'))!;
   const uids = sql`${qb.select({ uid: plants.plantUid }).from(plants).where(condition)}`;
   const selecting = dialect.sqlToQuery(uids);
-  return { uids, single: undefined, key: JSON.stringify([selecting.sql, selecting.params]) };
+  const set = { uids, single: undefined, key: JSON.stringify([selecting.sql, selecting.params]) };
+  if (whole) fleets.set(user, set);
+  return set;
 }
 
 export type DateType = 'day' | 'month' | 'year' | 'total';
