@@ -119,10 +119,17 @@ export const MAX_NAMED_STATEMENTS = 256;
  * that PostgreSQL parses each once per connection and may keep a generic plan, rather than parse
  * and plan it on every call (a dashboard statement's parse and plan took four times its run).
  * Statements without parameters (DDL, BEGIN) and texts past MAX_NAMED_STATEMENTS stay unnamed.
+ * Without `names` (DATABASE_NAMED_STATEMENTS=0), no statement keeps a name, not even one its
+ * caller gave it: a pooler that moves transactions between connections would lose it.
  */
-export function nameStatements(client: { query: (...args: never[]) => unknown }, names: Map<string, string>) {
+export function nameStatements(client: { query: (...args: never[]) => unknown }, names: Map<string, string> | undefined) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (!names) {
+      if (typeof config !== 'object' || config === null || !('name' in config)) return query(config, ...rest);
+      const { name: _unnamed, ...unnamed } = config as { name?: string };
+      return query(unnamed, ...rest);
+    }
     const named = statementName(config, rest[0], names);
     return query(named ? { ...(config as object), name: named } : config, ...rest);
   }) as typeof client.query;
@@ -165,15 +172,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server closed (restart, failover, DROP ... WITH FORCE) is dropped
     // from the pool, which opens a new one when needed; unheard, it would end the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    const names = new Map<string, string>();
-    if (options.namedStatements !== false) pool.on('connect', (client) => nameStatements(client, names));
+    const names = options.namedStatements === false ? undefined : new Map<string, string>();
+    pool.on('connect', (client) => nameStatements(client, names));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     const url = options.databaseUrl;
     return {
       db: db as unknown as Db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(),
-      prepared: async <Row>(name: string, text: string, values: unknown[]) =>
-        (await pool.query(options.namedStatements === false ? { text, values } : { name, text, values })).rows as Row[],
+      prepared: async <Row>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as Row[],
       listen: (channel, onMessage, onLost) => listenOnPostgres(pg, url, channel, onMessage, onLost),
     };
   }

@@ -26,6 +26,15 @@ describe('nameStatements', () => {
     expect(names.slice(3)).toEqual([undefined, 'begin', 'claim']);
   });
 
+  it('keeps no name at all when naming is off, not even one the caller gave', async () => {
+    const { client, sent } = recorder();
+    nameStatements(client, undefined);
+    await client.query({ name: 'claim', text: 'insert into n values ($1)', values: [1] } as never);
+    await client.query({ text: 'select 1 where $1::int = 1', values: [1] } as never);
+    await client.query('begin' as never);
+    expect(sent).toEqual([{ text: 'insert into n values ($1)', values: [1] }, { text: 'select 1 where $1::int = 1', values: [1] }, 'begin']);
+  });
+
   it('names no more than MAX_NAMED_STATEMENTS texts, so that connections hold a bounded number', async () => {
     const { client, sent } = recorder();
     nameStatements(client, new Map());
