@@ -133,19 +133,22 @@ describe('scoping', () => {
 });
 
 describe('fleet answers', () => {
-  it('follow a caller moved to another office on the next request', async () => {
+  it('follow a caller moved to another office on the next request, as does the plant guard', async () => {
     const { token } = await t.api.login('installer');
     const plantsUnder = async (office: string) => ((await t.database.db.execute(sql`select count(*)::int as n from plants p
       join offices o on o.id = p.office_id where o.path like (select path from offices where id = ${office}) || '%'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const plantNum = async () => (await get<{ plantNum: number }>('home/getHomePlantStatisticsData', {}, token)).plantNum;
+    const flowOfA = async () => (await t.api.get('/api/v1/monitor/home/getDeviceEneryFlowData', { token, query: { plantUid: s.plantA } })).body.errCode;
     const [home, elsewhere] = [await plantsUnder('11'), await plantsUnder('2')];
     expect(home).not.toBe(elsewhere);
     expect(await plantNum()).toBe(home);
+    expect(await flowOfA()).toBe(0);
     try {
-      // Past the API: the database announces the change, and the caller's fleet is built anew.
+      // Past the API: the database announces the change, and the caller's fleet and plant guard are built anew.
       await t.database.db.execute(sql`update users set office_id = '2' where login_name = 'installer'`);
       await t.app.authEvents.sync();
       expect(await plantNum()).toBe(elsewhere);
+      expect(await flowOfA()).toBe(10005);
     } finally {
       await t.database.db.execute(sql`update users set office_id = '11' where login_name = 'installer'`);
       await t.app.authEvents.sync();
