@@ -137,6 +137,9 @@ export function nameStatements(client: { query: (...args: never[]) => unknown },
 
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** A prepared statement's name for its text: equal texts, equal names; different texts, different names. */
+export const statementNameOf = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 function statementName(config: unknown, values: unknown, names: Map<string, string>): string | undefined {
   if (typeof config !== 'object' || config === null) return undefined;
   const { text, name } = config as { text?: unknown; name?: unknown };
@@ -144,7 +147,7 @@ function statementName(config: unknown, values: unknown, names: Map<string, stri
   if (name || typeof text !== 'string' || !Array.isArray(params) || !params.length || !DML.test(text)) return undefined;
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED_STATEMENTS) return known;
-  const fresh = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const fresh = statementNameOf(text);
   names.set(text, fresh);
   return fresh;
 }

@@ -6,10 +6,9 @@
 // No share is cached (the guard keeps only its query): a share removed or narrowed holds from the
 // next request. The table's triggers (migration 0012) announce shares added or removed, which
 // drops every process's cached plant counts at commit.
-import { createHash } from 'node:crypto';
 import { and, desc, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import { statementNameOf, type Db } from '../db/client.ts';
 import { devices, offices, plantShares, plants, roles, users } from '../db/schema/index.ts';
 import { parsePermissions, type SharePermission } from '../domain/plants/share-permissions.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
@@ -49,7 +48,7 @@ type PlantLookup = { execute(values: { plantUid: string }): Promise<(typeof plan
  * The guard's query for one database, caller and permission, built once: building it had taken a
  * fifth of a plant call's server time. Keyed by the caller object, which the session cache hands
  * out until a change of users, roles or offices replaces it (auth-cache.ts); shares are read as
- * the query runs. Named by its text, as PostgreSQL would name it anyway (client.ts).
+ * the query runs. Named by its text, as client.ts names every statement.
  */
 const lookups = new WeakMap<Db, WeakMap<ScopeCaller, Map<SharePermission | null, PlantLookup>>>();
 
@@ -62,7 +61,7 @@ function plantLookup(db: Db, caller: ScopeCaller, permission: SharePermission | 
   if (known) return known;
   const allowed = permission ? plantsPermitting(caller, permission) : plantManagedScope(caller);
   const query = db.select().from(plants).where(and(eq(plants.plantUid, sql.placeholder('plantUid')), allowed)).limit(1);
-  const lookup = query.prepare(`plant_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`);
+  const lookup = query.prepare(statementNameOf(query.toSQL().sql));
   byPermission.set(permission, lookup);
   return lookup;
 }

@@ -76,14 +76,8 @@ async function periodTotals(db: Db, set: PlantSet, periods: Period[]): Promise<M
 
 const money = (amount: number) => Math.round(Math.max(0, amount) * 100) / 100;
 
-/**
- * The PV energy of the breakdown valued at each plant's grid price, per currency. One plant's is
- * its breakdown's PV energy at its price (`pvEnergy`), without a query of its own.
- */
-async function savings(db: Db, set: PlantSet, period: Period, defaultCurrency: string, pvEnergy: Promise<number>) {
-  if (set.single) {
-    return [{ currencyName: set.single.currencyName ?? defaultCurrency, amount: money(await pvEnergy * (set.single.gridPrice ?? 0)) }];
-  }
+/** The PV energy of the plants' breakdown valued at each plant's grid price, per currency. */
+async function fleetSavings(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
   const rows = await rowsOf<{ currency: string; amount: number }>(db, sql`
     select coalesce(p.currency_name, ${defaultCurrency}) as currency,
       coalesce(sum(e.pv_energy * coalesce(p.grid_price, 0)), 0)::float8 as amount
@@ -93,15 +87,20 @@ async function savings(db: Db, set: PlantSet, period: Period, defaultCurrency: s
   return rows.map((r) => ({ currencyName: r.currency, amount: money(r.amount) }));
 }
 
+/** One plant's savings: its breakdown's PV energy at its price, without a query of its own. */
+function plantSavings(plant: NonNullable<PlantSet['single']>, buckets: { energies: Energies }[], defaultCurrency: string) {
+  const pvEnergy = buckets.reduce((sum, b) => sum + b.energies.pvEnergy, 0);
+  return [{ currencyName: plant.currencyName ?? defaultCurrency, amount: money(pvEnergy * (plant.gridPrice ?? 0)) }];
+}
+
 export async function energyStatistics(db: Db, set: PlantSet, period: Period, defaultCurrency: string) {
   const { previous, lastYear } = comparedPeriods(period);
-  const buckets = breakdown(db, set, period);
-  const pvEnergy = buckets.then((all) => all.reduce((sum, b) => sum + b.energies.pvEnergy, 0));
-  const [items, worth, compared] = await Promise.all([
-    buckets,
-    savings(db, set, period, defaultCurrency, pvEnergy),
+  const [items, fleetWorth, compared] = await Promise.all([
+    breakdown(db, set, period),
+    set.single ? undefined : fleetSavings(db, set, period, defaultCurrency),
     previous && lastYear ? periodTotals(db, set, [previous, lastYear]) : undefined,
   ]);
+  const worth = fleetWorth ?? plantSavings(set.single!, items, defaultCurrency);
   const rounded = items.map((b) => withRates(b.energies, b.time));
   const total = withRates(addUp(rounded));
   const compare = (p: Period | null) => (p && compared ? withRates(compared.get(`${p.grain}@${p.start}`) ?? ZERO, labelOf(p.grain!, p.start!)) : null);
