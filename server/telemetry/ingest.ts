@@ -91,11 +91,12 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     // one global order so that no two batches wait on each other, makes them take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(k) from (
       select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb) u order by 1) locks`);
-    // The batch is parsed once; its rows are stored, and the newest sample of each device becomes
+    // The batch is parsed once (as json: it is read through once, and building jsonb had cost a
+    // third of the statement); its rows are stored, and the newest sample of each device becomes
     // its latest state unless a newer one is stored.
     const inserted = await tx.execute(sql`
       with input as materialized (
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(device_id int, plant_uid text, ts timestamptz, ${sql.raw(TYPED)})),
+        select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(device_id int, plant_uid text, ts timestamptz, ${sql.raw(TYPED)})),
       stored as (
         insert into device_data (device_id, ts, ${sql.raw(NAMES)})
         select device_id, ts, ${sql.raw(NAMES)} from input
@@ -109,7 +110,8 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
           ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
         where device_latest.ts < excluded.ts)
       select count(*)::int as n from stored`);
-    const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;    if (count) await recomputeRollups(tx, [...touched.values()]);
+    const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    if (count) await recomputeRollups(tx, [...touched.values()]);
     return count;
   });
   return { accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants] };

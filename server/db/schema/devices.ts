@@ -39,6 +39,9 @@ export const devices = pgTable('devices', {
   // DESC means to PostgreSQL (drizzle's desc()): an index declared otherwise cannot serve the sort.
   index('devices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('devices_sn_prefix_idx').on(sql`${t.sn} text_pattern_ops`),
+  // Serials are matched without regard to case (ingest batches, MQTT publishes, imports): without
+  // this index each such lookup read the whole inventory.
+  index('devices_sn_lower_idx').on(sql`lower(${t.sn})`),
 ]);
 
 /** Which plant had which device, kept when a plant is deleted or a device unbound. */
