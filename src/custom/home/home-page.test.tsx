@@ -3,7 +3,7 @@
 // are under way, empty when the scope has nothing, the figures on the unit ladders once answered,
 // and the not-yet state of an operation the server does not implement.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
 import '@/i18n';
@@ -126,6 +126,11 @@ describe('the home dashboard', { timeout: 30_000 }, () => {
     expect(text('weather-temperature')).toBe('18.5 °C');
     expect(text('weather-condition')).toBe('Partly cloudy');
     expect(text('weather-plant')).toBe('Sunny Roof');
+    // Drawn icons, not emoji (which need a font many systems lack); the forecast's is named.
+    const weather = screen.getByTestId('weather-data');
+    expect(weather.querySelector('svg[data-weather="partlyCloudy"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(screen.getByTestId('weather-forecast')).getByRole('img', { name: 'Clear' }).getAttribute('data-weather')).toBe('clear');
+    expect(weather.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(api).toHaveBeenCalledWith('getCurrentWeather', expect.objectContaining({ query: { plantUid: 'P1' } }));
   });
 

@@ -5,18 +5,13 @@ import { useCallback } from 'react';
 import { Card, Descriptions, Empty, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
-import type { DataOf } from '@/api/contract-types';
 import { formatEnergy, formatPower } from '@/lib/units';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
 
-type Code = NonNullable<DataOf<'getCurrentWeather'>>['weatherCode'];
-const FORECAST_DAYS = 5;
+import { WeatherIcon } from './weather-icon';
 
-/** A picture for each condition; the translated name stands beside it for screen readers. */
-const ICONS: Record<Code, string> = {
-  clear: '☀️', partlyCloudy: '⛅', cloudy: '☁️', fog: '🌫️', drizzle: '🌦️', rain: '🌧️', snow: '❄️', sleet: '🌨️', thunderstorm: '⛈️',
-};
+const FORECAST_DAYS = 5;
 
 export interface WeatherPlant {
   plantUid: string;
@@ -52,7 +47,7 @@ export function WeatherCard({ plant }: { plant: WeatherPlant | null | undefined 
               {current && (
                 <>
                   <Space align="center" size="middle">
-                    <span style={{ fontSize: 40 }} aria-hidden>{ICONS[current.weatherCode]}</span>
+                    <WeatherIcon code={current.weatherCode} size={48} />
                     <div>
                       <Typography.Title level={3} style={{ margin: 0 }} data-testid="weather-temperature">{Number(current.temperature.toFixed(1))} °C</Typography.Title>
                       <Typography.Text type="secondary" data-testid="weather-condition">{t(`home.weather.codes.${current.weatherCode}`)}</Typography.Text>
@@ -75,7 +70,7 @@ export function WeatherCard({ plant }: { plant: WeatherPlant | null | undefined 
                       <div style={{ display: 'flex', width: '100%', gap: 8, alignItems: 'center', whiteSpace: 'nowrap' }}
                         title={[t(`home.weather.codes.${f.weatherCode}`), f.precipitationProbability == null ? '' : `${t('home.weather.precipitation')} ${Number(f.precipitationProbability.toFixed(0))} %`].filter(Boolean).join(', ')}>
                         <span style={{ flex: '0 0 72px' }}>{day(f.date)}</span>
-                        <span aria-label={t(`home.weather.codes.${f.weatherCode}`)} role="img">{ICONS[f.weatherCode]}</span>
+                        <WeatherIcon code={f.weatherCode} size={22} label={t(`home.weather.codes.${f.weatherCode}`)} />
                         <span>{Number(f.temperatureMax.toFixed(0))}° / {Number(f.temperatureMin.toFixed(0))}°</span>
                         {f.pvEnergyForecast != null && (
                           <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} title={t('home.weather.pvForecast')}>{formatEnergy(f.pvEnergyForecast)}</Typography.Text>
