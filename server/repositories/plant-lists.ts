@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { plantFavorites, plantShares, plantTopRecords, plants, users } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
-import { plantColumns, toPlantDto, withPlantJoins, type PlantDto, type PlantRow } from './plant-rows.ts';
+import { currentPowerNow, plantColumns, statusNow, todayEnergyNow, toPlantDto, withPlantJoins, type PlantDto, type PlantRow } from './plant-rows.ts';
 import { assertPlantVisible, assertUserInScope, escapeLike, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
 export async function onePlant(db: Db, auth: AuthContext, plantUid: string): Promise<PlantDto> {
@@ -16,7 +16,7 @@ export async function onePlant(db: Db, auth: AuthContext, plantUid: string): Pro
 
 const SORT = {
   createTime: plants.createdAt, plantName: plants.plantName, systemPower: plants.systemPower,
-  currentPower: plants.currentPower, todayEnergy: plants.todayEnergy, totalEnergy: plants.totalEnergy,
+  currentPower: currentPowerNow, todayEnergy: todayEnergyNow, totalEnergy: plants.totalEnergy,
 } as const;
 
 export interface PlantListFilter extends PageRequest {
@@ -94,7 +94,7 @@ export async function plantList(db: Db, auth: AuthContext, filter: PlantListFilt
   const condition = and(
     plantScope(scope),
     textMatch(filter.plantName, sql`${plants.plantName}`, ownerName, sql`${plants.address}`),
-    filter.status !== undefined ? eq(plants.status, filter.status) : undefined,
+    filter.status !== undefined ? eq(statusNow, filter.status) : undefined,
     filter.type !== undefined ? (filter.type >= 2 ? inArray(plants.type, [2, 3]) : eq(plants.type, filter.type)) : undefined,
     filter.isFavorite === 1 ? sql`exists (select 1 from ${plantFavorites} where ${plantFavorites.plantUid} = ${plants.plantUid} and ${plantFavorites.userId} = ${auth.userId})` : undefined,
   )!;

@@ -3,6 +3,7 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { offices, plantFavorites, plantTopRecords, plants, users } from '../db/schema/index.ts';
+import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 
 const owner = alias(users, 'plant_owner');
 const installer = alias(users, 'plant_installer');
@@ -16,9 +17,20 @@ export const isFavorite = (userId: string): SQL<boolean> =>
 export const pinnedAt = (userId: string) =>
   sql<string | null>`(select ${plantTopRecords.createdAt} from ${plantTopRecords} where ${plantTopRecords.plantUid} = ${plants.plantUid} and ${plantTopRecords.userId} = ${userId})`;
 
+// The readings as they hold now, from what the last ingest stored (migration 0019): a plant whose
+// newest data is older than the online window is offline at 0 kW, and its day's energy counts
+// only while that local day lasts. The lists sort and filter on these same expressions.
+const fresh = sql`${plants.lastDataTime} >= now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})`;
+const localDay = (instant: SQL) => sql`date_trunc('day', ${instant} at time zone coalesce(${plants.timeZone}, 'UTC'))`;
+export const statusNow = sql<number>`(case when ${plants.lastDataTime} is null then 0 when not (${fresh}) then 3
+  when ${plants.untreatedAlarmNum} > 0 then 2 else ${plants.status} end)`;
+export const currentPowerNow = sql<number>`(case when ${fresh} then ${plants.currentPower} else 0 end)`;
+export const todayEnergyNow = sql<number>`(case when ${localDay(sql`${plants.lastDataTime}`)} = ${localDay(sql`now()`)} then ${plants.todayEnergy} else 0 end)`;
+
 export function plantColumns(userId: string) {
   return {
     plant: plants,
+    statusNow, currentPowerNow, todayEnergyNow,
     ownerName: owner.nickname, ownerEmail: owner.email, ownerPhone: owner.phone,
     installerEmail: installer.email, installerOfficeName: installerOffice.name, officeName: plantOffice.name,
     isFavorite: isFavorite(userId), pinnedAt: pinnedAt(userId),
@@ -38,6 +50,9 @@ export function withPlantJoins<T extends { leftJoin: (...a: never[]) => unknown 
 
 export interface PlantRow {
   plant: typeof plants.$inferSelect;
+  statusNow: number;
+  currentPowerNow: number;
+  todayEnergyNow: number;
   ownerName: string | null;
   ownerEmail: string | null;
   ownerPhone: string | null;
@@ -80,8 +95,9 @@ export function toPlantDto(row: PlantRow) {
     officeId: p.officeId, ...opt('officeName', row.officeName),
     ...opt('endUserId', p.ownerUserId), ...opt('ownerName', row.ownerName), ...opt('ownerEmail', row.ownerEmail), ...opt('ownerPhone', row.ownerPhone),
     isAuAreaLocked: flag(p.auAreaLocked),
-    status: p.status as 0 | 1 | 2 | 3,
-    currentPower: p.currentPower, todayEnergy: p.todayEnergy, totalEnergy: p.totalEnergy, untreatedAlarmNum: p.untreatedAlarmNum,
+    status: row.statusNow as 0 | 1 | 2 | 3,
+    currentPower: Math.round(row.currentPowerNow * 1000) / 1000, todayEnergy: Math.round(row.todayEnergyNow * 1000) / 1000,
+    totalEnergy: Math.round(p.totalEnergy * 1000) / 1000, untreatedAlarmNum: p.untreatedAlarmNum,
     isFavorite: row.isFavorite ? 1 as const : 0 as const,
     isTop: row.pinnedAt ? 1 as const : 0 as const,
     ...(p.lastDataTime ? { lastDataTime: p.lastDataTime.toISOString() } : {}),

@@ -1,8 +1,9 @@
 // The one ingest pipeline of HTTP batches, MQTT messages and the simulator: check each record,
 // resolve its device, write the batch in one statement, keep the latest state, recompute the
-// rollups of the hours it touched, and answer only after the commit.
+// rollups of the hours it touched and the plants' list readings, and answer only after the commit.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { ensurePartitions, monthOf } from './partitions.ts';
 import { checkRecord, type TelemetrySample } from './records.ts';
 import { recomputeRollups, type TouchedSpan } from './rollups.ts';
@@ -111,7 +112,12 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
         where device_latest.ts < excluded.ts)
       select count(*)::int as n from stored`);
     const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    if (count) await recomputeRollups(tx, [...touched.values()]);
+    if (count) {
+      await recomputeRollups(tx, [...touched.values()]);
+      // The plant lists' readings (migration 0019): status, power, today's and lifetime energy.
+      await tx.execute(sql`select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb)),
+        make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`);
+    }
     return count;
   });
   return { accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants] };
