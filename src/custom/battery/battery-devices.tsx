@@ -2,20 +2,20 @@
 // (getPlantSiteLayoutData) that report a state of charge. Their `power` is left out on purpose:
 // it is the device's headline power (AC output for a hybrid inverter), not the battery's.
 import { useCallback } from 'react';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
+import { DeviceStatusTag } from '@/custom/plant/components/device-status-tag';
 import { BatteryPicture } from './battery-picture';
 import { formatSoc } from './level-band';
 import { batteryDetailPath } from './paths';
 
 type Device = DataOf<'getPlantSiteLayoutData'>['devices'][number];
 
-const STATUS_COLOURS = { 1: 'green', 2: 'red', 3: 'default' } as const;
 const hasBattery = (d: Device) => d.batterySoc !== null && d.batterySoc !== undefined;
 
 export function BatteryDevices({ plantUid }: { plantUid: string }) {
@@ -32,7 +32,7 @@ export function BatteryDevices({ plantUid }: { plantUid: string }) {
           { key: 'alias', dataIndex: 'alias', title: t('plant.devices.alias'), render: (v: string | null) => v ?? '–' },
           { key: 'deviceType', dataIndex: 'deviceType', title: t('plant.devices.type'), render: (v: number) => t(`scannedDevice.enums.snType.${v}`) },
           { key: 'status', dataIndex: 'status', title: t('deviceModule.fields.status'),
-            render: (v: 1 | 2 | 3) => <Tag color={STATUS_COLOURS[v]}>{t(`deviceModule.enums.status.${v}`)}</Tag> },
+            render: (v: 1 | 2 | 3) => <DeviceStatusTag status={v} /> },
           { key: 'batterySoc', dataIndex: 'batterySoc', title: t('battery.fields.soc'), align: 'right', render: (v: number | null) => formatSoc(v) },
           { key: 'lastReportTime', dataIndex: 'lastReportTime', title: t('deviceModule.fields.lastReportTime'),
             render: (v: string | null) => (v ? new Date(v).toLocaleString() : '–') },

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { showFieldErrors } from '@/lib/form-errors';
 import { emailRules, phoneRules } from '@/custom/widgets/form-rules';
 import { CodeField, NewPasswordFields } from '@/custom/widgets/code-fields';
 import { AuthLayout } from './auth-layout';
@@ -64,7 +65,7 @@ export default function RegisterPage() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setFailure(errorText(t, error));
-      form.setFields(error.fields.filter((f) => f.field in values).map((f) => ({ name: f.field as keyof RegisterValues, errors: [f.message] })));
+      showFieldErrors(form, error, Object.keys(values));
     } finally {
       setPending(false);
     }

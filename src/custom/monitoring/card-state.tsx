@@ -13,7 +13,8 @@ export interface CardStateProps<T> {
   /** Prefix of the data-testid of each state: `<id>-loading`, `-not-yet`, `-error`, `-empty`, `-data`. */
   testId: string;
   isEmpty: (data: T) => boolean;
-  emptyText?: string;
+  /** What the empty state says; a node when it holds more than a sentence (a hint under it). */
+  emptyText?: React.ReactNode;
   /** Why the data does not exist yet, when the generic text says too little. */
   notYetText?: string;
   children: (data: T) => React.ReactNode;

@@ -1,5 +1,6 @@
-// One plant (001 "Plant detail tabs"): overview with its achievements, devices, their stored data, alarms, reports,
-// sharing and settings (edit, delete, owner and installer changes). The tab is kept in ?tab=.
+// One plant (001 "Plant detail tabs"): overview with its achievements, devices, their stored data, its data views
+// (sub-groups of devices), alarms, reports, sharing and settings (edit, delete, owner and installer changes). The
+// tab is kept in ?tab=.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Result, Space, Spin, Tabs } from 'antd';
@@ -11,6 +12,7 @@ import { errorText } from '@/lib/error-text';
 import { OverviewTab } from './components/overview-tab';
 import { DevicesTab } from './components/devices-tab';
 import { DeviceDataTab } from './device-data/device-data-tab';
+import { DataViewsTab } from './data-views/data-views-tab';
 import { AlarmsTab } from './components/alarms-tab';
 import { ReportsTab } from './components/reports-tab';
 import { SharingTab } from './components/sharing-tab';
@@ -52,6 +54,7 @@ export function PlantShow({ plantUid }: { plantUid: string }) {
           { key: 'overview', label: t('plant.tabs.overview'), children: <OverviewTab plant={plant} /> },
           { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} /> },
           { key: 'data', label: t('plant.tabs.data'), children: <DeviceDataTab plantUid={plantUid} timeZone={plant.timeZone} /> },
+          { key: 'views', label: t('plant.tabs.views'), children: <DataViewsTab plantUid={plantUid} timeZone={plant.timeZone} /> },
           { key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} /> },
           { key: 'reports', label: t('plant.tabs.reports'), children: <ReportsTab plantUid={plantUid} timeZone={plant.timeZone} /> },
           { key: 'sharing', label: t('plant.tabs.sharing'), children: <SharingTab plantUid={plantUid} /> },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { endSession } from '@/providers/auth-provider';
 import { errorText } from '@/lib/error-text';
+import { showFieldErrors } from '@/lib/form-errors';
 import { NewPasswordFields } from '@/custom/widgets/code-fields';
 
 interface PasswordValues {
@@ -28,7 +29,7 @@ export function PasswordForm() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       void message.error(errorText(t, error));
-      form.setFields(error.fields.filter((f) => f.field === 'oldPassword' || f.field === 'newPassword').map((f) => ({ name: f.field as keyof PasswordValues, errors: [f.message] })));
+      showFieldErrors(form, error, ['oldPassword', 'newPassword']);
     } finally {
       setSaving(false);
     }

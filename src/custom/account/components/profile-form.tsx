@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { showFieldErrors } from '@/lib/form-errors';
 import type { Profile } from './use-profile';
 
 interface ProfileValues {
@@ -47,7 +48,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(pr
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       void message.error(errorText(t, error));
-      form.setFields(error.fields.filter((f) => f.field in values).map((f) => ({ name: f.field as keyof ProfileValues, errors: [f.message] })));
+      showFieldErrors(form, error, Object.keys(values));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 // Every device of the plant (getPlantSiteLayoutData), children under their parent, with its
 // live values: status, headline power, battery level and today's energy; a serial opens its data.
 import { useEffect, useState } from 'react';
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
@@ -9,11 +9,10 @@ import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
 import { formatEnergy, formatPower } from '@/lib/units';
 import { plantPath } from '../paths';
+import { DeviceStatusTag } from './device-status-tag';
 
 type Device = DataOf<'getPlantSiteLayoutData'>['devices'][number];
 type Row = Device & { children?: Row[] };
-
-const STATUS_COLOURS = { 1: 'green', 2: 'red', 3: 'default' } as const;
 
 /** Children sit under their parent, as the site is wired. */
 function nest(devices: Device[]): Row[] {
@@ -46,7 +45,7 @@ export function DevicesTab({ plantUid }: { plantUid: string }) {
           { key: 'modelCode', dataIndex: 'modelCode', title: t('deviceModule.fields.modelCode') },
           { key: 'alias', dataIndex: 'alias', title: t('plant.devices.alias') },
           { key: 'status', dataIndex: 'status', title: t('deviceModule.fields.status'),
-            render: (v: 1 | 2 | 3) => <Tag color={STATUS_COLOURS[v]}>{t(`deviceModule.enums.status.${v}`)}</Tag> },
+            render: (v: 1 | 2 | 3) => <DeviceStatusTag status={v} /> },
           { key: 'power', dataIndex: 'power', title: t('plant.devices.power'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : formatPower(v)) },
           { key: 'batterySoc', dataIndex: 'batterySoc', title: t('plant.devices.soc'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : `${v} %`) },
           { key: 'todayEnergy', dataIndex: 'todayEnergy', title: t('plant.devices.today'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : formatEnergy(v)) },

@@ -5,6 +5,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
+import { showFieldErrors } from '@/lib/form-errors';
 import { EMAIL } from '@/lib/validators';
 import type { Plant } from '../show';
 
@@ -31,7 +32,7 @@ export function OwnerInformationForm({ plant, onSaved }: { plant: Plant; onSaved
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       void message.error(errorText(t, error));
-      form.setFields(error.fields.filter((f) => f.field in values).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      showFieldErrors(form, error, Object.keys(values));
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@
 // generation tree of the plant, its inverters and their modules (getPlantPVTopology), which shows
 // the not-yet state until the server implements it.
 import { useCallback } from 'react';
-import { Card, Space, Tabs, Tag, Tree, Typography } from 'antd';
+import { Card, Space, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
@@ -11,11 +11,10 @@ import type { DataOf } from '@/api/contract-types';
 import { formatEnergy, formatPower } from '@/lib/units';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
+import { DeviceStatusTag } from './device-status-tag';
 
 type LayoutDevice = DataOf<'getPlantSiteLayoutData'>['devices'][number];
 type TopologyNode = DataOf<'getPlantPVTopology'>['nodes'][number];
-
-const STATUS_COLOURS = { 1: 'green', 2: 'red', 3: 'default' } as const;
 
 /** Items under their parent; an item whose parent is not in the list is a root (parents come first). */
 export function nest<T>(items: readonly T[], key: (item: T) => string, parent: (item: T) => string | null | undefined, node: (item: T) => Omit<DataNode, 'key' | 'children'>): DataNode[] {
@@ -39,7 +38,7 @@ function SiteLayout({ plantUid }: { plantUid: string }) {
     <Space size="small" wrap>
       <Typography.Text type="secondary">{t(`scannedDevice.enums.snType.${d.deviceType}`)}</Typography.Text>
       <span>{d.alias ? `${d.alias} (${d.deviceSn})` : d.deviceSn}</span>
-      <Tag color={STATUS_COLOURS[d.status]}>{t(`deviceModule.enums.status.${d.status}`)}</Tag>
+      <DeviceStatusTag status={d.status} />
       {d.power !== null && d.power !== undefined && <span>{formatPower(d.power)}</span>}
       {d.batterySoc !== null && d.batterySoc !== undefined && <span>{t('plant.layout.soc', { soc: Math.round(d.batterySoc) })}</span>}
     </Space>
@@ -58,13 +57,13 @@ function PvTopology({ plantUid }: { plantUid: string }) {
     <Space size="small" wrap>
       {n.deviceType !== null && n.deviceType !== undefined && <Typography.Text type="secondary">{t(`scannedDevice.enums.snType.${n.deviceType}`)}</Typography.Text>}
       <span>{n.name}</span>
-      {n.nodeType === 'device' && <Tag color={STATUS_COLOURS[n.status]}>{t(`deviceModule.enums.status.${n.status}`)}</Tag>}
+      {n.nodeType === 'device' && <DeviceStatusTag status={n.status} />}
       <span>{n.pvPower === null || n.pvPower === undefined ? '–' : formatPower(n.pvPower)}</span>
       {n.todayPvEnergy !== null && n.todayPvEnergy !== undefined && <Typography.Text type="secondary">{t('plant.layout.today', { energy: formatEnergy(n.todayPvEnergy) })}</Typography.Text>}
     </Space>
   );
   return (
-    <CardState load={load} testId="pv-topology" isEmpty={(d) => d.nodes.length === 0} emptyText={t('pvData.noDevices')} notYetText={t('plant.layout.topologyNotYet')}>
+    <CardState load={load} testId="pv-topology" isEmpty={(d) => d.nodes.length === 0} emptyText={t('pvData.noDevices')}>
       {(d) => <Tree selectable={false} defaultExpandAll showLine treeData={nest(d.nodes, (x) => x.nodeId, (x) => x.parentNodeId, (x) => ({ title: title(x) }))} />}
     </CardState>
   );
