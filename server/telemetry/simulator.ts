@@ -3,8 +3,12 @@
 // data stops) in the background, logging its progress, then steps every plant live each minute.
 //
 // A plant's first inverter (else its energy manager, else any device) reports the plant-level
-// sample: powers, battery, grid and load, and their lifetime counters. Its other devices send
-// nothing yet, so they count as offline until they have readings of their own to give.
+// sample: PV, AC and battery, and their lifetime counters. The plant's meter, when it has one,
+// reports the grid and the load (else the reporting device does): each quantity comes from one
+// device only, so that the plant's sums hold. Its other devices (energy managers beside an
+// inverter, chargers, modules) send a heartbeat with their temperature in each live step, so that
+// they show online as they would in the field; the backfill leaves them out, as only the
+// latest sample decides a device's state.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -29,9 +33,13 @@ const BACKFILL_BATCH = 500;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const DAY_MS = 24 * 3600 * 1000;
 
-interface SimulatedPlant {
+export interface SimulatedPlant {
   config: PlantConfig;
   sn: string;
+  /** The plant's meter, which reports the grid and the load. */
+  meter: string | null;
+  /** Its devices that report a heartbeat only. */
+  others: string[];
   state: PlantState;
   /** Epoch ms of the last sample stored. */
   last: number;
@@ -40,10 +48,12 @@ interface SimulatedPlant {
 interface PlantRow {
   plant_uid: string; type: number; latitude: number | null; longitude: number | null; time_zone: string | null;
   system_power: string | number | null; pv_panel_angle: number | null; pv_panel_azimuth: number | null;
-  sn: string; sn_type: number; chargers: number;
+  sn: string; sn_type: number; chargers: number; meter: string | null; others: string[] | null;
   ts: Date | string | null; battery_soc: number | null;
   pv_energy_total: number | null; grid_import_total: number | null; grid_export_total: number | null;
   load_energy_total: number | null; battery_charge_total: number | null; battery_discharge_total: number | null;
+  /** The meter's own counters, once it has reported. */
+  meter_ts: Date | string | null; meter_import: number | null; meter_export: number | null; meter_load: number | null;
 }
 
 /** What the simulator assumes of a plant from its form: its type decides storage and load. */
@@ -74,12 +84,16 @@ async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
   const result = await db.execute(sql`
     select p.plant_uid, p.type, p.latitude, p.longitude, p.time_zone, p.system_power, p.pv_panel_angle, p.pv_panel_azimuth,
       d.sn, d.sn_type, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
+      m.sn as meter, (select array_agg(o.sn order by o.id) from devices o where o.plant_uid = p.plant_uid and o.id <> d.id and o.id is distinct from m.id) as others,
       l.ts, l.battery_soc, l.pv_energy_total, l.grid_import_total, l.grid_export_total, l.load_energy_total,
-      l.battery_charge_total, l.battery_discharge_total
+      l.battery_charge_total, l.battery_discharge_total,
+      ml.ts as meter_ts, ml.grid_import_total as meter_import, ml.grid_export_total as meter_export, ml.load_energy_total as meter_load
     from plants p
     join lateral (select id, sn, sn_type from devices where plant_uid = p.plant_uid
       order by case sn_type when 1 then 0 when 3 then 1 when 7 then 1 else 2 end, id limit 1) d on true
+    left join lateral (select id, sn from devices where plant_uid = p.plant_uid and sn_type = 2 and id <> d.id order by id limit 1) m on true
     left join device_latest l on l.device_id = d.id
+    left join device_latest ml on ml.device_id = m.id
     order by p.plant_uid`);
   return (result as unknown as { rows: PlantRow[] }).rows.map((row) => {
     const config = plantConfig(row);
@@ -90,22 +104,31 @@ async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
         loadEnergyTotal: row.load_energy_total ?? 0, batteryChargeTotal: row.battery_charge_total ?? 0, batteryDischargeTotal: row.battery_discharge_total ?? 0,
       };
     }
-    return { config, sn: row.sn, state, last: row.ts ? new Date(row.ts).getTime() : 0 };
+    // The grid and load counters go on from the meter's, once it has taken them over.
+    if (row.meter_ts) {
+      Object.assign(state.counters, { gridImportTotal: row.meter_import ?? 0, gridExportTotal: row.meter_export ?? 0, loadEnergyTotal: row.meter_load ?? 0 });
+    }
+    return { config, sn: row.sn, meter: row.meter, others: row.others ?? [], state, last: row.ts ? new Date(row.ts).getTime() : 0 };
   });
 }
 
-/** One step of a plant as the telemetry record its reporting device sends. */
-function step(plant: SimulatedPlant, at: number, dtSeconds: number) {
+/** One step of a plant as the telemetry records its devices send (heartbeats only when `live`). */
+export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: number, live: boolean) {
   const { sample, state } = plantStep(plant.config, plant.state, new Date(at), dtSeconds);
   plant.state = state;
   plant.last = at;
-  return {
-    sn: plant.sn, ts: at,
-    pvPower: sample.pvPower, acPower: sample.acPower, gridPower: sample.gridPower, loadPower: sample.loadPower,
-    ...(sample.batterySoc !== null ? { batteryPower: sample.batteryPower, batterySoc: sample.batterySoc } : {}),
-    ...state.counters,
-    temperature: sample.temperature, faultCode: sample.faultCode,
-  };
+  const { gridImportTotal, gridExportTotal, loadEnergyTotal, ...own } = state.counters;
+  const grid = { gridPower: sample.gridPower, loadPower: sample.loadPower, gridImportTotal, gridExportTotal, loadEnergyTotal };
+  return [
+    {
+      sn: plant.sn, ts: at, pvPower: sample.pvPower, acPower: sample.acPower,
+      ...(sample.batterySoc !== null ? { batteryPower: sample.batteryPower, batterySoc: sample.batterySoc } : {}),
+      ...own, ...(plant.meter ? {} : grid),
+      temperature: sample.temperature, faultCode: sample.faultCode,
+    },
+    ...(plant.meter ? [{ sn: plant.meter, ts: at, ...grid }] : []),
+    ...(live ? plant.others.map((sn) => ({ sn, ts: at, temperature: sample.temperature, faultCode: 0 })) : []),
+  ];
 }
 
 export class Simulator {
@@ -149,7 +172,7 @@ export class Simulator {
         const batch = [];
         for (let i = 0; i < BACKFILL_BATCH && at < now; i++) {
           at += this.options.backfillStepS * 1000;
-          batch.push(step(plant, at, this.options.backfillStepS));
+          batch.push(...deviceRecords(plant, at, this.options.backfillStepS, false));
         }
         this.committed((await ingest(this.db, batch)).plants);
         await yieldToEventLoop();
@@ -179,7 +202,7 @@ export class Simulator {
     const known = new Map(this.plants.map((p) => [p.config.id, p]));
     this.plants = (await loadPlants(this.db)).map((p) => known.get(p.config.id) ?? p);
     const at = alignDown(Date.now(), this.options.liveStepS);
-    const records = this.plants.filter((p) => p.last < at).map((p) => step(p, at, Math.min(this.options.liveStepS * 10, (at - p.last) / 1000)));
+    const records = this.plants.filter((p) => p.last < at).flatMap((p) => deviceRecords(p, at, Math.min(this.options.liveStepS * 10, (at - p.last) / 1000), true));
     if (records.length) this.committed((await ingest(this.db, records)).plants);
   }
 }

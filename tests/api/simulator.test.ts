@@ -41,6 +41,16 @@ describe('the demo simulator', () => {
     expect(days.reduce((s, d) => s + d.exp, 0)).toBeGreaterThan(0);
   });
 
+  it('takes the grid and the load from a plant\'s meter, and from its inverter nothing of them', async () => {
+    const [meter, inverter] = await rows<{ samples: number; grid: number; pv: number }>(sql`
+      select count(*)::int as samples, count(x.grid_power)::int as grid, count(x.pv_power)::int as pv
+      from device_data x join devices d on d.id = x.device_id where d.sn in ('DEMOMTR0101', 'DEMOINV0101') group by d.sn order by d.sn desc`);
+    expect(meter!.samples).toBeGreaterThan(0);
+    expect(meter).toMatchObject({ grid: meter!.samples, pv: 0 });
+    expect(inverter!.samples).toBe(meter!.samples);
+    expect(inverter).toMatchObject({ grid: 0, pv: inverter!.samples });
+  });
+
   it('adds days up to months exactly, and keeps batteries within 10..100 %', async () => {
     const mismatched = await rows<{ plant_uid: string }>(sql`
       select m.plant_uid from plant_energy m

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/lib/form-errors';
+import { showFieldErrors } from '@/api/form-errors';
 import { emailRules, phoneRules } from '@/custom/widgets/form-rules';
 import { CodeField, NewPasswordFields } from '@/custom/widgets/code-fields';
 import { AuthLayout } from './auth-layout';

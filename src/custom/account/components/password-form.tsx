@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { endSession } from '@/providers/auth-provider';
 import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/lib/form-errors';
+import { showFieldErrors } from '@/api/form-errors';
 import { NewPasswordFields } from '@/custom/widgets/code-fields';
 
 interface PasswordValues {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/lib/form-errors';
+import { showFieldErrors } from '@/api/form-errors';
 import type { Profile } from './use-profile';
 
 interface ProfileValues {

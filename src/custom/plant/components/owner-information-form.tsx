@@ -5,7 +5,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/lib/form-errors';
+import { showFieldErrors } from '@/api/form-errors';
 import { EMAIL } from '@/lib/validators';
 import type { Plant } from '../show';
 

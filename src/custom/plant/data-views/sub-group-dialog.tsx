@@ -7,7 +7,7 @@ import { App, Form, Input, InputNumber, Modal, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/lib/form-errors';
+import { showFieldErrors } from '@/api/form-errors';
 import type { DataViews, SubGroup } from './use-data-views';
 
 /** The contract's limits of a sub-group's name and display order. */
