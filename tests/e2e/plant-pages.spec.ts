@@ -75,6 +75,11 @@ test('a plant is shared with a visitor, who logs in and sees it; the share is ed
   await expect(shared).toContainText(name);
   await shared.getByRole('link', { name }).click();
   await expect(visitor.getByTestId('plant-title')).toHaveText(name);
+  // The share (the defaults: looking, not changing) opens the plant's figures, not its sharing or settings.
+  const tabs = visitor.getByRole('tablist').first();
+  await expect(tabs.getByRole('tab', { name: 'Device data' })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Sharing' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
   await context.close();
 
   // Edit what the visitor may do, then stop sharing.
