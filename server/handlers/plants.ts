@@ -11,6 +11,7 @@ import { mark } from '../repositories/plant-marks.ts';
 import * as people from '../repositories/plant-people.ts';
 import * as writes from '../repositories/plant-writes.ts';
 import { assertPlantVisible } from '../repositories/scope.ts';
+import { callerAccess } from '../repositories/shares.ts';
 import { defineHandlers } from './types.ts';
 
 /**
@@ -19,7 +20,7 @@ import { defineHandlers } from './types.ts';
  */
 async function plantDetail(db: Db, config: writes.PlantConfig, user: AuthContext, plantUid: string) {
   const plant = await lists.onePlant(db, user, plantUid);
-  const first = await writes.firstDevice(db, plantUid);
+  const [first, access] = await Promise.all([writes.firstDevice(db, plantUid), callerAccess(db, user, plantUid)]);
   // The DTO leaves blank fields out, which its type spells as a union of shapes.
   const { plantLogo, projectPic } = plant as { plantLogo?: string; projectPic?: string };
   const logo = writes.pictureUrl(config, plantLogo);
@@ -29,6 +30,8 @@ async function plantDetail(db: Db, config: writes.PlantConfig, user: AuthContext
     ...(logo ? { plantLogoUrl: logo } : {}),
     ...(picture ? { projectPicUrl: picture } : {}),
     ...(first ? { snType: first.snType as 1 | 2 | 3 | 4 | 5 | 6 | 7, isEmsAddC6: first.isEmsAddC6 === 1 ? 1 as const : 0 as const } : {}),
+    callerPermissions: access.permissions,
+    callerManages: access.manages ? 1 as const : 0 as const,
   };
 }
 

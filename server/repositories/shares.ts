@@ -10,7 +10,7 @@ import { and, desc, eq, exists, ilike, ne, or, sql, type SQL } from 'drizzle-orm
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import { statementNameOf, type Db } from '../db/client.ts';
 import { devices, offices, plantShares, plants, roles, users } from '../db/schema/index.ts';
-import { parsePermissions, type SharePermission } from '../domain/plants/share-permissions.ts';
+import { parsePermissions, SHARE_PERMISSIONS, type SharePermission } from '../domain/plants/share-permissions.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { isUniqueViolation, listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
@@ -30,6 +30,19 @@ export function sharedPlants(userId: string, permission?: SharePermission): SQL 
 /** Plants the caller may use for `permission`: managed ones, and shared ones whose share grants it. */
 export const plantsPermitting = (caller: ScopeCaller, permission: SharePermission): SQL =>
   or(plantManagedScope(caller), sharedPlants(caller.userId, permission))!;
+
+/**
+ * What the caller may do with a plant they see, as the guard decides it: everything when they
+ * manage it, else what their share grants.
+ */
+export async function callerAccess(db: Db, caller: ScopeCaller, plantUid: string): Promise<{ manages: boolean; permissions: SharePermission[] }> {
+  const [row] = await db.select({ manages: sql<boolean>`${plantManagedScope(caller)}`, granted: plantShares.permissions }).from(plants)
+    .leftJoin(plantShares, and(eq(plantShares.plantUid, plants.plantUid), eq(plantShares.visitorUserId, caller.userId)))
+    .where(eq(plants.plantUid, plantUid));
+  if (row?.manages) return { manages: true, permissions: [...SHARE_PERMISSIONS] };
+  const granted = new Set<string>(row?.granted ?? []);
+  return { manages: false, permissions: SHARE_PERMISSIONS.filter((p) => granted.has(p)) };
+}
 
 /**
  * Passes managers of the plant, and its visitors when their share grants `permission`; `null`

@@ -20,7 +20,7 @@ const noted = <T>(operationId: string, answer: T) => async () => {
 const standIns: Handlers = {
   getPlantReportList: noted('getPlantReportList', { list: [], total: 0, pageNo: 1, pageSize: 10 }),
   addFavoritePlant: noted('addFavoritePlant', null),
-  editPlant: noted('editPlant', { plantName: 'Roof', timeZone: 'Asia/Shanghai', address: 'Somewhere', systemPower: 5, gridPrice: 1 }),
+  editPlant: noted('editPlant', { plantName: 'Roof', timeZone: 'Asia/Shanghai', address: 'Somewhere', systemPower: 5, gridPrice: 1, callerPermissions: ['viewPlant', 'editPlant'], callerManages: 0 }),
   deletePlant: noted('deletePlant', null),
   changePlantOwner: noted('changePlantOwner', null),
   pagePvMeterData: noted('pagePvMeterData', { list: [], total: 0, pageNo: 1, pageSize: 10 }),
@@ -73,6 +73,13 @@ const shareWith = async (permissions: string) => {
   return body.data.id;
 };
 
+/** What getOnePlantInfo tells the caller about their own access to the plant. */
+async function described(who: string, plantUid: string) {
+  const { body } = await t.api.get<{ callerPermissions: string[]; callerManages: number }>('/api/v1/monitor/plant/getOnePlantInfo', { token: tokens[who], query: { plantUid } });
+  expect(body.errCode).toBe(0);
+  return { permissions: body.data.callerPermissions, manages: body.data.callerManages };
+}
+
 describe('a plant\'s visitor', () => {
   let shareId = 0;
 
@@ -81,12 +88,15 @@ describe('a plant\'s visitor', () => {
     const viewing = await attempt('owner2', shared, ALL);
     expect(viewing.codes).toEqual({ getPlantReportList: 10005, addFavoritePlant: 0, editPlant: 10005, deletePlant: 10005, changePlantOwner: 10005 });
     expect(viewing.reached).toEqual(['addFavoritePlant']);
+    // The plant's detail tells the visitor the same, so that the page offers nothing else.
+    expect(await described('owner2', shared)).toEqual({ permissions: ['viewPlant'], manages: 0 });
 
     const edit = await t.api.post('/api/v1/monitor/plantShare/eidtPlantVisitor', { token: tokens.owner, form: { id: shareId, permissions: 'viewReports,editPlant' } });
     expect(edit.body.errCode).toBe(0);
     const granted = await attempt('owner2', shared, ALL);
     expect(granted.codes).toEqual({ getPlantReportList: 0, addFavoritePlant: 0, editPlant: 0, deletePlant: 10005, changePlantOwner: 10005 });
     expect(granted.reached).toEqual(['getPlantReportList', 'addFavoritePlant', 'editPlant']);
+    expect(await described('owner2', shared)).toEqual({ permissions: ['viewPlant', 'viewReports', 'editPlant'], manages: 0 });
   });
 
   it('reaches nothing of the owner\'s other plants, nor does the other tree reach the shared one', async () => {
@@ -127,6 +137,7 @@ describe('the plant\'s managers', () => {
     for (const who of ['owner', 'installer']) {
       const { codes } = await attempt(who, shared, ALL);
       expect(Object.values(codes), who).toEqual([0, 0, 0, 0, 0]);
+      expect(await described(who, shared)).toEqual({ permissions: ['viewPlant', 'viewReports', 'viewAlarms', 'remoteSettings', 'editPlant'], manages: 1 });
     }
   });
 });

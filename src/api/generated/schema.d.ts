@@ -5642,6 +5642,14 @@ export interface components {
             readonly snType?: components["schemas"]["snType"];
             /** @description 1 when the plant's first device is a C6-family energy manager */
             readonly isEmsAddC6?: components["schemas"]["Flag"];
+            /**
+             * @description What the caller may do with this plant: every permission for those who manage it (its
+             *     office tree and its owner), a visitor's share's otherwise. The server holds every plant
+             *     operation to the same rule; the web hides what the caller may not do.
+             */
+            readonly callerPermissions: ("viewPlant" | "viewReports" | "viewAlarms" | "remoteSettings" | "editPlant")[];
+            /** @description 1 when the caller manages the plant, and so may also delete it, hand it over, change its owner's details and share it */
+            readonly callerManages: components["schemas"]["Flag"];
         };
         /** plantVisitor.fields.id */
         id: number;

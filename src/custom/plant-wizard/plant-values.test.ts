@@ -8,7 +8,7 @@ describe('plant values', () => {
   });
 
   it('reads a stored plant into the form', () => {
-    const values = plantFormValues({ plantName: 'Roof', timeZone: 'UTC', address: 'A', systemPower: 5, gridPrice: 1, isInstallMeter: 1, isParallel: 0 });
+    const values = plantFormValues({ plantName: 'Roof', timeZone: 'UTC', address: 'A', systemPower: 5, gridPrice: 1, isInstallMeter: 1, isParallel: 0, callerPermissions: ['viewPlant'], callerManages: 1 });
     expect(values).toMatchObject({ plantName: 'Roof', isInstallMeter: true, isParallel: false });
   });
 });

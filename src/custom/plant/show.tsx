@@ -19,13 +19,13 @@ import { SharingTab } from './components/sharing-tab';
 import { SettingsTab } from './components/settings-tab';
 import { PlantSwitcher } from './components/plant-switcher';
 import { PLANT_PAGE } from './paths';
+import { usePlantAccess } from './plant-access';
 
 export type Plant = DataOf<'getOnePlantInfo'>;
 
 export function PlantShow({ plantUid }: { plantUid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const [plant, setPlant] = useState<Plant>();
   const [error, setError] = useState<string>();
 
@@ -37,7 +37,27 @@ export function PlantShow({ plantUid }: { plantUid: string }) {
 
   if (error) return <Result status="warning" title={error} extra={<Button onClick={() => navigate(PLANT_PAGE)}>{t('plant.backToList')}</Button>} />;
   if (!plant) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
-  const tab = params.get('tab') ?? 'overview';
+  return <PlantTabs plant={plant} plantUid={plantUid} reload={load} />;
+}
+
+/** The plant's tabs, those the caller may use (a link to another opens the overview). */
+function PlantTabs({ plant, plantUid, reload }: { plant: Plant; plantUid: string; reload(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const access = usePlantAccess(plant);
+  const items = [
+    { key: 'overview', label: t('plant.tabs.overview'), children: <OverviewTab plant={plant} /> },
+    { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} /> },
+    { key: 'data', label: t('plant.tabs.data'), children: <DeviceDataTab plantUid={plantUid} timeZone={plant.timeZone} /> },
+    { key: 'views', label: t('plant.tabs.views'), children: <DataViewsTab plantUid={plantUid} timeZone={plant.timeZone} editable={access.edits} /> },
+    ...(access.may('viewAlarms') ? [{ key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} /> }] : []),
+    ...(access.may('viewReports') ? [{ key: 'reports', label: t('plant.tabs.reports'), children: <ReportsTab plantUid={plantUid} timeZone={plant.timeZone} /> }] : []),
+    ...(access.manages ? [{ key: 'sharing', label: t('plant.tabs.sharing'), children: <SharingTab plantUid={plantUid} /> }] : []),
+    ...(access.manages || access.edits ? [{ key: 'settings', label: t('plant.tabs.settings'), children: <SettingsTab plant={plant} access={access} onChanged={reload} /> }] : []),
+  ];
+  const asked = params.get('tab');
+  const tab = items.some((item) => item.key === asked) ? asked! : 'overview';
   return (
     <Card
       title={<Space><Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('plant.backToList')} onClick={() => navigate(PLANT_PAGE)} />{plant.plantLogoUrl && <img src={plant.plantLogoUrl} alt="" height={28} style={{ borderRadius: 4 }} />}<span data-testid="plant-title">{plant.plantName}</span></Space>}
@@ -50,16 +70,7 @@ export function PlantShow({ plantUid }: { plantUid: string }) {
           p.set('tab', key);
           return p;
         })}
-        items={[
-          { key: 'overview', label: t('plant.tabs.overview'), children: <OverviewTab plant={plant} /> },
-          { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} /> },
-          { key: 'data', label: t('plant.tabs.data'), children: <DeviceDataTab plantUid={plantUid} timeZone={plant.timeZone} /> },
-          { key: 'views', label: t('plant.tabs.views'), children: <DataViewsTab plantUid={plantUid} timeZone={plant.timeZone} /> },
-          { key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} /> },
-          { key: 'reports', label: t('plant.tabs.reports'), children: <ReportsTab plantUid={plantUid} timeZone={plant.timeZone} /> },
-          { key: 'sharing', label: t('plant.tabs.sharing'), children: <SharingTab plantUid={plantUid} /> },
-          { key: 'settings', label: t('plant.tabs.settings'), children: <SettingsTab plant={plant} onChanged={load} /> },
-        ]}
+        items={items}
       />
     </Card>
   );

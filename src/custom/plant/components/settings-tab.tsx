@@ -6,13 +6,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
-import { Permission } from '@/custom/shell/permission';
 import { PLANT_PAGE, editPlantPath } from '../paths';
+import type { PlantAccess } from '../plant-access';
 import type { Plant } from '../show';
 import { HandOverDialog } from './hand-over-dialog';
 import { OwnerInformationForm } from './owner-information-form';
 
-export function SettingsTab({ plant, onChanged }: { plant: Plant; onChanged(): void }) {
+/** Editing for those who may edit the plant; deleting and handing over for those who manage it. */
+export function SettingsTab({ plant, access, onChanged }: { plant: Plant; access: PlantAccess; onChanged(): void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -39,35 +40,37 @@ export function SettingsTab({ plant, onChanged }: { plant: Plant; onChanged(): v
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card size="small" title={t('plant.settings.plant')}>
         <Space wrap>
-          <Permission anyOf="site:add">
-            <Button icon={<EditOutlined />} onClick={() => navigate(editPlantPath(plantUid))} data-testid="edit-plant">{t('common.actions.edit')}</Button>
-          </Permission>
-          <Button danger icon={<DeleteOutlined />} onClick={remove} data-testid="delete-plant">{t('common.actions.delete')}</Button>
+          {access.edits && <Button icon={<EditOutlined />} onClick={() => navigate(editPlantPath(plantUid))} data-testid="edit-plant">{t('common.actions.edit')}</Button>}
+          {access.manages && <Button danger icon={<DeleteOutlined />} onClick={remove} data-testid="delete-plant">{t('common.actions.delete')}</Button>}
         </Space>
       </Card>
-      <Card size="small" title={t('plant.settings.handOver')}>
-        <Typography.Paragraph type="secondary">{t('plant.settings.handOverHint')}</Typography.Paragraph>
-        <Space wrap>
-          <HandOverDialog
-            title={t('plant.owner.change')} inputLabel={t('plant.owner.account')} maxLength={100} testId="change-owner" changedText={t('plant.owner.changed')}
-            check={(account) => call('checkChangePlantOwner', { body: { plantUid, account }, silent: true })}
-            describe={(found) => [[t('plant.owner.nickname'), found.nickname], [t('plant.owner.account'), found.account]]}
-            change={async (_, found) => void await call('changePlantOwner', { body: { plantUid, userId: found.userId }, silent: true })}
-            onChanged={onChanged}
-          />
-          <HandOverDialog
-            title={t('plant.installer.change')} inputLabel={t('plant.fields.pointInviteCode')} maxLength={32} testId="change-installer"
-            changedText={t('plant.installer.changed')}
-            check={(inviteCode) => call('checkChangePlantInstaller', { body: { plantUid, inviteCode }, silent: true })}
-            describe={(found) => [[t('plant.fields.installerOfficeName'), found.name], [t('plant.fields.installerOperatorEmail'), found.email]]}
-            change={async (inviteCode) => void await call('changePlantInstaller', { body: { plantUid, inviteCode }, silent: true })}
-            onChanged={onChanged}
-          />
-        </Space>
-      </Card>
-      <Card size="small" title={t('plant.settings.ownerInformation')}>
-        <OwnerInformationForm plant={plant} onSaved={onChanged} />
-      </Card>
+      {access.manages && (
+        <>
+          <Card size="small" title={t('plant.settings.handOver')}>
+            <Typography.Paragraph type="secondary">{t('plant.settings.handOverHint')}</Typography.Paragraph>
+            <Space wrap>
+              <HandOverDialog
+                title={t('plant.owner.change')} inputLabel={t('plant.owner.account')} maxLength={100} testId="change-owner" changedText={t('plant.owner.changed')}
+                check={(account) => call('checkChangePlantOwner', { body: { plantUid, account }, silent: true })}
+                describe={(found) => [[t('plant.owner.nickname'), found.nickname], [t('plant.owner.account'), found.account]]}
+                change={async (_, found) => void await call('changePlantOwner', { body: { plantUid, userId: found.userId }, silent: true })}
+                onChanged={onChanged}
+              />
+              <HandOverDialog
+                title={t('plant.installer.change')} inputLabel={t('plant.fields.pointInviteCode')} maxLength={32} testId="change-installer"
+                changedText={t('plant.installer.changed')}
+                check={(inviteCode) => call('checkChangePlantInstaller', { body: { plantUid, inviteCode }, silent: true })}
+                describe={(found) => [[t('plant.fields.installerOfficeName'), found.name], [t('plant.fields.installerOperatorEmail'), found.email]]}
+                change={async (inviteCode) => void await call('changePlantInstaller', { body: { plantUid, inviteCode }, silent: true })}
+                onChanged={onChanged}
+              />
+            </Space>
+          </Card>
+          <Card size="small" title={t('plant.settings.ownerInformation')}>
+            <OwnerInformationForm plant={plant} onSaved={onChanged} />
+          </Card>
+        </>
+      )}
     </Space>
   );
 }

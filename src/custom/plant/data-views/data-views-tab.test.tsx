@@ -9,7 +9,6 @@ import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import '@/i18n';
 import { ApiError, call } from '@/api/client';
-import { AccessProvider, type Access } from '@/custom/shell/permission';
 import { DataViewsTab } from './data-views-tab';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
@@ -58,17 +57,12 @@ function serve({ views = VIEWS, edit = (() => VIEWS) as Edit } = {}) {
   }) as never);
 }
 
-const EDITOR: Access = { permissions: ['site:add'], roles: [] };
-const READER: Access = { permissions: ['system:account:list'], roles: [] };
-
 function Address() {
   return <div data-testid="address">{useLocation().search}</div>;
 }
-const tab = (path = '/plant?plantUid=P1&tab=views', access = EDITOR) => render(
+const tab = (path = '/plant?plantUid=P1&tab=views', editable = true) => render(
   <App>
-    <AccessProvider value={access}>
-      <MemoryRouter initialEntries={[path]}><DataViewsTab plantUid="P1" timeZone="Asia/Shanghai" /><Address /></MemoryRouter>
-    </AccessProvider>
+    <MemoryRouter initialEntries={[path]}><DataViewsTab plantUid="P1" timeZone="Asia/Shanghai" editable={editable} /><Address /></MemoryRouter>
   </App>,
 );
 const rows = async () => within(await screen.findByTestId('views-table')).getAllByRole('row').slice(1);
@@ -110,7 +104,7 @@ describe('the data views tab', { timeout: 30_000 }, () => {
 
   it('offers no add, edit or delete to a caller who may not edit the plant', async () => {
     serve();
-    tab('/plant?plantUid=P1&tab=views', READER);
+    tab('/plant?plantUid=P1&tab=views', false);
     await rows();
     expect(screen.queryByTestId('views-add')).toBeNull();
     expect(screen.queryByTestId('view-edit')).toBeNull();

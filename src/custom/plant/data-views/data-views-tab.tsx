@@ -11,21 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import { CardState } from '@/custom/monitoring/card-state';
-import { Permission, useAccess } from '@/custom/shell/permission';
 import { SubGroupDay } from './sub-group-day';
 import { SubGroupDialog } from './sub-group-dialog';
 import { SubGroupsTable } from './sub-groups-table';
 import { useDataViews, type SubGroup } from './use-data-views';
 
-/** The permission the plant's own edit button asks for (settings-tab.tsx). */
-const EDIT_PLANT = 'site:add';
-
-export function DataViewsTab({ plantUid, timeZone }: { plantUid: string; timeZone?: string | undefined }) {
+/** `editable`: the caller may change the plant (plant-access.ts). */
+export function DataViewsTab({ plantUid, timeZone, editable }: { plantUid: string; timeZone?: string | undefined; editable: boolean }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const { views, changed } = useDataViews(plantUid);
-  const mayEdit = useAccess().hasPermission(EDIT_PLANT);
   const [dialog, setDialog] = useState<{ group?: SubGroup }>();
   const subGroups = views.data?.subGroups ?? [];
   const ungrouped = views.data?.ungroupedDeviceSns ?? [];
@@ -56,18 +52,16 @@ export function DataViewsTab({ plantUid, timeZone }: { plantUid: string; timeZon
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Permission anyOf={EDIT_PLANT}>
-        <Button type="primary" icon={<PlusOutlined />} disabled={!views.data} onClick={() => setDialog({})} data-testid="views-add">{t('plant.views.add')}</Button>
-      </Permission>
+      {editable && <Button type="primary" icon={<PlusOutlined />} disabled={!views.data} onClick={() => setDialog({})} data-testid="views-add">{t('plant.views.add')}</Button>}
       <CardState load={views} testId="views" isEmpty={(d) => d.subGroups.length === 0} emptyText={(
         <>
           <div>{t('plant.views.empty')}</div>
-          <Permission anyOf={EDIT_PLANT}><Typography.Text type="secondary">{t('plant.views.emptyHint')}</Typography.Text></Permission>
+          {editable && <Typography.Text type="secondary">{t('plant.views.emptyHint')}</Typography.Text>}
         </>
       )}>
         {(d) => (
           <SubGroupsTable subGroups={d.subGroups} selected={selected?.subGroupId} onSelect={select}
-            actions={mayEdit ? { onEdit: (group) => setDialog({ group }), onDelete: remove } : undefined} />
+            actions={editable ? { onEdit: (group) => setDialog({ group }), onDelete: remove } : undefined} />
         )}
       </CardState>
       {ungrouped.length > 0 && (
