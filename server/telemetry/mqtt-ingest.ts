@@ -17,6 +17,13 @@ export const TOPIC_PREFIX = 'portal/telemetry/';
 const MAX_RECORDS_PER_MESSAGE = 5000;
 /** Records written in one transaction; more wait for the next. */
 const MAX_BATCH = 5000;
+/**
+ * Transactions under way at once: while one commits in the database, the next is checked and
+ * prepared here (the HTTP path gets the same overlap from its concurrent requests). Batches of
+ * the same plants take turns on the plants' locks (ingest.ts); a device's samples may then commit
+ * out of order, which the rollups and the latest state already allow for.
+ */
+const MAX_WRITES = 2;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A message the device may not send (bad topic or payload, a serial outside its organisation). */
@@ -64,7 +71,7 @@ async function plantPaths(db: Db, serials: string[]): Promise<Map<string, string
 
 export class MqttIngest {
   private pending: Pending[] = [];
-  private draining = false;
+  private writers = 0;
 
   constructor(private readonly db: Db, private readonly live: LiveEvents, private readonly log: FastifyBaseLogger, private readonly retentionDays: number) {}
 
@@ -72,8 +79,8 @@ export class MqttIngest {
   submit(message: Message, officePath: string | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ ...message, officePath, resolve, reject });
-      if (this.draining) return;
-      this.draining = true;
+      if (this.writers >= MAX_WRITES) return;
+      this.writers++;
       // A turn of the event loop lets the other packets of the same socket read join this batch.
       setImmediate(() => void this.drain());
     });
@@ -96,7 +103,7 @@ export class MqttIngest {
       // PGlite answers in microtasks: without this, a steady stream of messages would starve HTTP.
       await yieldToEventLoop();
     }
-    this.draining = false;
+    this.writers--;
   }
 
   private async write(batch: Pending[]) {

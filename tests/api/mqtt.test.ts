@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
@@ -86,13 +87,20 @@ describe('the embedded broker', () => {
     expect((await storedSamples(t, plant.sn)).map((s) => s.pvPower)).toEqual([1500, 1600, 1700]);
   });
 
-  it('writes concurrent messages, each acknowledged after its commit', async () => {
+  it('writes concurrent messages, each acknowledged after its commit, into exact rollups whatever order they commit in', async () => {
     const client = await device();
-    const base = Date.now() - 3_600_000;
-    await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      client.publishAsync(`portal/telemetry/${plant.sn}`, JSON.stringify({ ts: base + i * 1000, pvPower: i }), { qos: 1 })));
-    const stored = (await storedSamples(t, plant.sn)).filter((s) => s.ts >= base && s.ts < base + 20_000);
-    expect(stored.map((s) => s.pvPower)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    // Ten minutes into the hour before last: the 40 samples share one hour, and no other sample.
+    const base = Math.floor((Date.now() - 2 * 3_600_000) / 3_600_000) * 3_600_000 + 600_000;
+    await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      client.publishAsync(`portal/telemetry/${plant.sn}`, JSON.stringify({ ts: base + i * 1000, pvPower: i, pvEnergyTotal: 1000 + i / 10 }), { qos: 1 })));
+    const stored = (await storedSamples(t, plant.sn)).filter((s) => s.ts >= base && s.ts < base + 40_000);
+    expect(stored.map((s) => s.pvPower)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    // 39 intervals of 0.1 kWh by the counter (the first sample has none before it).
+    const [hour] = ((await t.database.db.execute(sql`
+      select e.pv_energy from device_energy e join devices d on d.id = e.device_id join plants p on p.plant_uid = d.plant_uid
+      where d.sn = ${plant.sn} and e.grain = 1
+        and e.bucket = date_trunc('hour', to_timestamp(${base / 1000}) at time zone coalesce(p.time_zone, 'UTC'))`)) as unknown as { rows: { pv_energy: number }[] }).rows;
+    expect(hour!.pv_energy).toBeCloseTo(3.9, 9);
   });
 
   it('refuses at PUBLISH a serial outside the client\'s organisation, and stores nothing of the message', async () => {
