@@ -1,5 +1,6 @@
 // What the simulated devices of a plant send: each quantity from one device only (the meter owns
-// the grid and the load when there is one), and heartbeats from the rest in live steps only.
+// the grid and the load when there is one, the charger its own draw), and heartbeats from the rest
+// in live steps only.
 import { describe, expect, it } from 'vitest';
 import { initialPlantState } from './model/plant-step.ts';
 import { deviceRecords, plantConfig, type SimulatedPlant } from './simulator.ts';
@@ -7,8 +8,11 @@ import { deviceRecords, plantConfig, type SimulatedPlant } from './simulator.ts'
 const config = plantConfig({
   plant_uid: 'p1', type: 1, latitude: 30, longitude: 120, time_zone: 'Asia/Shanghai', system_power: 8, pv_panel_angle: 25, pv_panel_azimuth: 0, chargers: 1,
 });
-const plant = (meter: string | null, others: string[] = []): SimulatedPlant => ({ config, sn: 'INV', meter, others, state: initialPlantState(config, 60), last: 0 });
+const plant = (meter: string | null, others: string[] = [], charger: string | null = null): SimulatedPlant =>
+  ({ config, sn: 'INV', meter, charger, chargerEnergy: 0, others, state: initialPlantState(config, 60), last: 0 });
 const NOON = Date.parse('2026-06-01T04:00:00Z');
+/** 19:00 in Shanghai on a weekday: the home charger's evening session. */
+const EVENING = Date.parse('2026-06-01T11:00:00Z');
 const GRID = ['gridPower', 'loadPower', 'gridImportTotal', 'gridExportTotal', 'loadEnergyTotal'];
 
 describe('deviceRecords', () => {
@@ -27,6 +31,26 @@ describe('deviceRecords', () => {
     expect(inverter).toMatchObject({ sn: 'INV', ts: NOON });
     expect(inverter).toHaveProperty('pvEnergyTotal');
     expect(inverter).toHaveProperty('batteryChargeTotal');
+  });
+
+  it('lets the charger report its own draw, which the load beside it leaves out', () => {
+    const simulated = plant('MTR', [], 'CHG');
+    let meterLoad = 0;
+    let chargerLoad = 0;
+    let total = 0;
+    // A day of five-minute steps: the charger's counter is what it drew, the meter's the rest.
+    for (let at = EVENING - 12 * 3_600_000; at < EVENING + 12 * 3_600_000; at += 300_000) {
+      const records = deviceRecords(simulated, at, 300, false) as unknown as Record<string, number>[];
+      const [, meter, charger] = records;
+      expect(charger).toMatchObject({ sn: 'CHG', ts: at });
+      expect(meter!.loadPower).toBeGreaterThan(0);
+      expect(charger!.loadPower).toBeGreaterThanOrEqual(0);
+      meterLoad = meter!.loadEnergyTotal!;
+      chargerLoad = charger!.loadEnergyTotal!;
+      total = simulated.state.counters.loadEnergyTotal;
+    }
+    expect(chargerLoad).toBeGreaterThan(0);
+    expect(meterLoad + chargerLoad).toBeCloseTo(total, 9);
   });
 
   it('adds the other devices\' heartbeats in live steps only', () => {

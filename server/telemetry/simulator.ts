@@ -4,16 +4,17 @@
 //
 // A plant's first inverter (else its energy manager, else any device) reports the plant-level
 // sample: PV, AC and battery, and their lifetime counters. The plant's meter, when it has one,
-// reports the grid and the load (else the reporting device does): each quantity comes from one
-// device only, so that the plant's sums hold. Its other devices (energy managers beside an
-// inverter, chargers, modules) send a heartbeat with their temperature in each live step, so that
-// they show online as they would in the field; the backfill leaves them out, as only the
-// latest sample decides a device's state.
+// reports the grid and the load (else the reporting device does), and its EV charger what it
+// draws, which the load reported beside it then leaves out: each quantity comes from one device
+// only, so that the plant's sums hold. Its other devices (energy managers beside an inverter,
+// modules) send a heartbeat with their temperature in each live step, so that they show online as
+// they would in the field; the backfill leaves them out, as only the latest sample decides a
+// device's state.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ingest } from './ingest.ts';
-import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
+import { initialPlantState, plantStep, WS_PER_KWH, type PlantConfig, type PlantState } from './model/plant-step.ts';
 
 export interface SimulatorOptions {
   backfillDays: number;
@@ -38,6 +39,9 @@ export interface SimulatedPlant {
   sn: string;
   /** The plant's meter, which reports the grid and the load. */
   meter: string | null;
+  /** The plant's EV charger, which reports its own draw, and its lifetime energy (kWh). */
+  charger: string | null;
+  chargerEnergy: number;
   /** Its devices that report a heartbeat only. */
   others: string[];
   state: PlantState;
@@ -48,12 +52,14 @@ export interface SimulatedPlant {
 interface PlantRow {
   plant_uid: string; type: number; latitude: number | null; longitude: number | null; time_zone: string | null;
   system_power: string | number | null; pv_panel_angle: number | null; pv_panel_azimuth: number | null;
-  sn: string; sn_type: number; chargers: number; meter: string | null; others: string[] | null;
+  sn: string; sn_type: number; chargers: number; meter: string | null; charger: string | null; others: string[] | null;
   ts: Date | string | null; battery_soc: number | null;
   pv_energy_total: number | null; grid_import_total: number | null; grid_export_total: number | null;
   load_energy_total: number | null; battery_charge_total: number | null; battery_discharge_total: number | null;
   /** The meter's own counters, once it has reported. */
   meter_ts: Date | string | null; meter_import: number | null; meter_export: number | null; meter_load: number | null;
+  /** The charger's own counter, once it has reported. */
+  charger_energy: number | null;
 }
 
 /** What the simulator assumes of a plant from its form: its type decides storage and load. */
@@ -84,16 +90,20 @@ async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
   const result = await db.execute(sql`
     select p.plant_uid, p.type, p.latitude, p.longitude, p.time_zone, p.system_power, p.pv_panel_angle, p.pv_panel_azimuth,
       d.sn, d.sn_type, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
-      m.sn as meter, (select array_agg(o.sn order by o.id) from devices o where o.plant_uid = p.plant_uid and o.id <> d.id and o.id is distinct from m.id) as others,
+      m.sn as meter, c.sn as charger, (select array_agg(o.sn order by o.id) from devices o where o.plant_uid = p.plant_uid and o.id <> d.id
+        and o.id is distinct from m.id and o.id is distinct from c.id) as others,
       l.ts, l.battery_soc, l.pv_energy_total, l.grid_import_total, l.grid_export_total, l.load_energy_total,
       l.battery_charge_total, l.battery_discharge_total,
-      ml.ts as meter_ts, ml.grid_import_total as meter_import, ml.grid_export_total as meter_export, ml.load_energy_total as meter_load
+      ml.ts as meter_ts, ml.grid_import_total as meter_import, ml.grid_export_total as meter_export, ml.load_energy_total as meter_load,
+      cl.load_energy_total as charger_energy
     from plants p
     join lateral (select id, sn, sn_type from devices where plant_uid = p.plant_uid
       order by case sn_type when 1 then 0 when 3 then 1 when 7 then 1 else 2 end, id limit 1) d on true
     left join lateral (select id, sn from devices where plant_uid = p.plant_uid and sn_type = 2 and id <> d.id order by id limit 1) m on true
     left join device_latest l on l.device_id = d.id
+    left join lateral (select id, sn from devices where plant_uid = p.plant_uid and sn_type = 6 and id <> d.id order by id limit 1) c on true
     left join device_latest ml on ml.device_id = m.id
+    left join device_latest cl on cl.device_id = c.id
     order by p.plant_uid`);
   return (result as unknown as { rows: PlantRow[] }).rows.map((row) => {
     const config = plantConfig(row);
@@ -108,7 +118,13 @@ async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
     if (row.meter_ts) {
       Object.assign(state.counters, { gridImportTotal: row.meter_import ?? 0, gridExportTotal: row.meter_export ?? 0, loadEnergyTotal: row.meter_load ?? 0 });
     }
-    return { config, sn: row.sn, meter: row.meter, others: row.others ?? [], state, last: row.ts ? new Date(row.ts).getTime() : 0 };
+    // The load reported beside the charger leaves its energy out: the plant's total adds it back.
+    const chargerEnergy = row.charger_energy ?? 0;
+    state.counters.loadEnergyTotal += chargerEnergy;
+    return {
+      config, sn: row.sn, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
+      last: row.ts ? new Date(row.ts).getTime() : 0,
+    };
   });
 }
 
@@ -117,8 +133,13 @@ export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: numb
   const { sample, state } = plantStep(plant.config, plant.state, new Date(at), dtSeconds);
   plant.state = state;
   plant.last = at;
+  const charger = plant.charger && plant.config.charger ? plant.charger : null;
+  if (charger) plant.chargerEnergy += (Math.max(0, sample.chargerPower) * dtSeconds) / WS_PER_KWH;
+  const drawn = charger ? { power: sample.chargerPower, energy: plant.chargerEnergy } : { power: 0, energy: 0 };
   const { gridImportTotal, gridExportTotal, loadEnergyTotal, ...own } = state.counters;
-  const grid = { gridPower: sample.gridPower, loadPower: sample.loadPower, gridImportTotal, gridExportTotal, loadEnergyTotal };
+  const grid = {
+    gridPower: sample.gridPower, loadPower: sample.loadPower - drawn.power, gridImportTotal, gridExportTotal, loadEnergyTotal: loadEnergyTotal - drawn.energy,
+  };
   return [
     {
       sn: plant.sn, ts: at, pvPower: sample.pvPower, acPower: sample.acPower,
@@ -127,6 +148,7 @@ export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: numb
       temperature: sample.temperature, faultCode: sample.faultCode,
     },
     ...(plant.meter ? [{ sn: plant.meter, ts: at, ...grid }] : []),
+    ...(charger ? [{ sn: charger, ts: at, loadPower: drawn.power, loadEnergyTotal: drawn.energy }] : []),
     ...(live ? plant.others.map((sn) => ({ sn, ts: at, temperature: sample.temperature, faultCode: 0 })) : []),
   ];
 }

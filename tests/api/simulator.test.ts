@@ -41,7 +41,7 @@ describe('the demo simulator', () => {
     expect(days.reduce((s, d) => s + d.exp, 0)).toBeGreaterThan(0);
   });
 
-  it('takes the grid and the load from a plant\'s meter, and from its inverter nothing of them', async () => {
+  it('takes the grid and the load from a plant\'s meter, and from its inverter nothing of them; a charger its own draw', async () => {
     const [meter, inverter] = await rows<{ samples: number; grid: number; pv: number }>(sql`
       select count(*)::int as samples, count(x.grid_power)::int as grid, count(x.pv_power)::int as pv
       from device_data x join devices d on d.id = x.device_id where d.sn in ('DEMOMTR0101', 'DEMOINV0101') group by d.sn order by d.sn desc`);
@@ -49,6 +49,13 @@ describe('the demo simulator', () => {
     expect(meter).toMatchObject({ grid: meter!.samples, pv: 0 });
     expect(inverter!.samples).toBe(meter!.samples);
     expect(inverter).toMatchObject({ grid: 0, pv: inverter!.samples });
+    // A charger reports what it draws (its evening sessions), part of its plant's load.
+    const [charger] = await rows<{ samples: number; load: number; drawn: number; pv: number }>(sql`
+      select count(*)::int as samples, count(x.load_power)::int as load, coalesce(max(x.load_power), 0)::float8 as drawn, count(x.pv_power)::int as pv
+      from device_data x join devices d on d.id = x.device_id where d.sn = 'DEMOCHG0401'`);
+    expect(charger!.samples).toBeGreaterThan(0);
+    expect(charger).toMatchObject({ load: charger!.samples, pv: 0 });
+    expect(charger!.drawn).toBeGreaterThan(0);
   });
 
   it('adds days up to months exactly, and keeps batteries within 10..100 %', async () => {

@@ -20,7 +20,7 @@ import { builtinWeatherAt } from './weather-builtin.ts';
 export const DEFAULT_PANEL: PanelOrientation = { tiltDeg: 25, azimuthDeg: 0 };
 /** Inverter heats this far above the air at full load. */
 const INVERTER_RISE_AT_FULL_LOAD_K = 18;
-const WS_PER_KWH = 3_600_000;
+export const WS_PER_KWH = 3_600_000;
 
 export interface PlantConfig {
   /** Stable identity (the plant uid): seeds the plant's own load wobble, sessions and faults. */
