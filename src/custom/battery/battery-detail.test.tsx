@@ -11,9 +11,7 @@ import { call } from '@/api/client';
 import BatteryDetail from './battery-detail';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
-vi.mock('@/custom/charts/g2-plot', () => ({
-  G2Plot: ({ options, testId }: { options: { data: unknown[] }; testId?: string }) => <div data-testid={testId} data-rows={JSON.stringify(options.data)} />,
-}));
+vi.mock('@/custom/charts/g2-plot', () => import('@/custom/charts/g2-plot.stub'));
 const api = vi.mocked(call);
 
 afterEach(() => {
@@ -53,7 +51,7 @@ describe('the battery detail', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('battery-now-state').textContent).toBe('Discharging');
     // Both axes read the same rows: power on the left, charge on the right.
     const rows = [{ time: '10:00', power: 1200, soc: 84 }];
-    await waitFor(() => expect(JSON.parse(screen.getByTestId('battery-curve-chart').getAttribute('data-rows')!)).toEqual([rows, rows]));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('battery-curve-chart').getAttribute('data-json')!)).toEqual([rows, rows]));
     expect(screen.getByTestId('battery-energy-charge').textContent).toContain('5 kWh');
     expect(api).toHaveBeenCalledWith('getHomeBatteryStatisticsData', expect.objectContaining({ query: expect.objectContaining({ plantUid: 'P1', dateType: 'month' }) }));
   });
@@ -65,7 +63,7 @@ describe('the battery detail', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('battery-now-picture').getAttribute('data-band')).toBe('low');
     expect(screen.getByTestId('battery-now-state').textContent).toBe('Charging');
     await waitFor(() => expect(screen.getByTestId('battery-energy-charge').textContent).toContain('500 Wh'));
-    expect(JSON.parse(screen.getByTestId('battery-curve-chart').getAttribute('data-rows')!)[0]).toHaveLength(2);
+    expect(JSON.parse(screen.getByTestId('battery-curve-chart').getAttribute('data-json')!)[0]).toHaveLength(2);
     expect(api).toHaveBeenCalledWith('getPvMeterData', expect.objectContaining({ query: expect.objectContaining({ deviceSn: 'INV1' }) }));
   });
 

@@ -12,10 +12,7 @@ import HomePage from './home-page';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
 vi.mock('@/providers/session', () => ({ currentLoginInfo: async () => ({ userInfo: { nickname: 'Ann' } }) }));
-// g2plot draws on a canvas jsdom does not have; the charts' data is what matters here.
-vi.mock('@/custom/charts/g2-plot', () => ({
-  G2Plot: ({ options, testId }: { options: { data: unknown[] }; testId?: string }) => <div data-testid={testId} data-rows={options.data.length} />,
-}));
+vi.mock('@/custom/charts/g2-plot', () => import('@/custom/charts/g2-plot.stub'));
 const api = vi.mocked(call);
 
 afterEach(() => {

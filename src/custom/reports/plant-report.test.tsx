@@ -11,11 +11,7 @@ import { PlantReport } from './plant-report';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn(), download: vi.fn() }));
 vi.mock('@/custom/shell/save-file', () => ({ saveFile: vi.fn() }));
-// g2plot draws on a canvas jsdom does not have; the chart's rows are what matter here.
-vi.mock('@/custom/charts/g2-plot', () => ({
-  G2Plot: ({ options, testId }: { options: { data: { time: string }[] }; testId?: string }) =>
-    <div data-testid={testId} data-rows={options.data.length} data-times={[...new Set(options.data.map((r) => r.time))].join(',')} />,
-}));
+vi.mock('@/custom/charts/g2-plot', () => import('@/custom/charts/g2-plot.stub'));
 const api = vi.mocked(call);
 const fetchFile = vi.mocked(download);
 

@@ -1,12 +1,10 @@
 // Password change (modifyPassword): every session of the user ends, this one too, so the user
 // logs in again with the new password.
-import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/client';
+import { call } from '@/api/client';
 import { endSession } from '@/providers/auth-provider';
-import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/api/form-errors';
+import { useFormSave } from '@/api/form-errors';
 import { NewPasswordFields } from '@/custom/widgets/code-fields';
 
 interface PasswordValues {
@@ -17,23 +15,13 @@ interface PasswordValues {
 
 export function PasswordForm() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async ({ oldPassword, newPassword }: PasswordValues) => {
-    setSaving(true);
-    try {
-      await call('modifyPassword', { body: { oldPassword, newPassword }, silent: true });
-      modal.success({ title: t('personal.passwordChanged'), content: t('personal.loginAgain'), okText: t('session.loginAgain'), onOk: () => endSession('/login') });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      void message.error(errorText(t, error));
-      showFieldErrors(form, error, ['oldPassword', 'newPassword']);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, run: save } = useFormSave(form, async ({ oldPassword, newPassword }: PasswordValues) => {
+    await call('modifyPassword', { body: { oldPassword, newPassword }, silent: true });
+    modal.success({ title: t('personal.passwordChanged'), content: t('personal.loginAgain'), okText: t('session.loginAgain'), onOk: () => endSession('/login') });
+  }, ['oldPassword', 'newPassword']);
 
   return (
     <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={save}>

@@ -4,10 +4,9 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/client';
+import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
-import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/api/form-errors';
+import { useFormSave } from '@/api/form-errors';
 import type { Profile } from './use-profile';
 
 interface ProfileValues {
@@ -30,7 +29,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(pr
   const country: string | undefined = Form.useWatch('countryCode', form) ?? profile.countryCode;
   const [countries, setCountries] = useState<DataOf<'countryList'>>([]);
   const [zones, setZones] = useState<DataOf<'timeZoneList'>>([]);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     call('countryList', { silent: true }).then(setCountries, () => setCountries([]));
@@ -40,19 +38,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(pr
     call('timeZoneList', { query: { countryCode }, silent: true }).then(setZones, () => setZones([]));
   }, [country]);
 
-  const save = async (values: ProfileValues) => {
-    setSaving(true);
-    try {
-      onSaved(await call('saveUserInfo', { body: values, silent: true }));
-      void message.success(t('personal.saved'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      void message.error(errorText(t, error));
-      showFieldErrors(form, error, Object.keys(values));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, run: save } = useFormSave(form, async (values: ProfileValues) => {
+    onSaved(await call('saveUserInfo', { body: values, silent: true }));
+    void message.success(t('personal.saved'));
+  });
 
   return (
     <>

@@ -1,11 +1,9 @@
 // The owner's contact details (editOwnerInformation): name, e-mail and phone; only changed
 // values are sent.
-import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/client';
-import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/api/form-errors';
+import { call } from '@/api/client';
+import { useFormSave } from '@/api/form-errors';
 import { EMAIL } from '@/lib/validators';
 import type { Plant } from '../show';
 
@@ -19,24 +17,14 @@ export function OwnerInformationForm({ plant, onSaved }: { plant: Plant; onSaved
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: Values) => {
+  const { saving, run: save } = useFormSave(form, async (values: Values) => {
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v && v !== (plant as Record<string, unknown>)[k]));
     if (Object.keys(changed).length === 0) return;
-    setSaving(true);
-    try {
-      await call('editOwnerInformation', { body: { plantUid: plant.plantUid!, ...changed }, silent: true });
-      void message.success(t('personal.saved'));
-      onSaved();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      void message.error(errorText(t, error));
-      showFieldErrors(form, error, Object.keys(values));
-    } finally {
-      setSaving(false);
-    }
-  };
+    await call('editOwnerInformation', { body: { plantUid: plant.plantUid!, ...changed }, silent: true });
+    void message.success(t('personal.saved'));
+    onSaved();
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => void save(v)}

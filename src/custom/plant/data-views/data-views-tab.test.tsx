@@ -12,11 +12,7 @@ import { ApiError, call } from '@/api/client';
 import { DataViewsTab } from './data-views-tab';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
-// g2plot draws on a canvas jsdom does not have; the chart's rows are what matter here.
-vi.mock('@/custom/charts/g2-plot', () => ({
-  G2Plot: ({ options, testId }: { options: { data: { time: string }[] }; testId?: string }) =>
-    <div data-testid={testId} data-times={[...new Set(options.data.map((r) => r.time))].join(',')} />,
-}));
+vi.mock('@/custom/charts/g2-plot', () => import('@/custom/charts/g2-plot.stub'));
 const api = vi.mocked(call);
 
 // 7 May 2026, 07:30 in Shanghai but still 6 May in UTC: the plant's calendar decides.

@@ -2,12 +2,11 @@
 // among the plant's devices in no sub-group and the group's own (a device is in one sub-group at
 // most). The devices sent replace the group's, so moving them all out empties it. A 10003 names
 // the field at fault and is shown on that field.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Form, Input, InputNumber, Modal, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/client';
-import { errorText } from '@/lib/error-text';
-import { showFieldErrors } from '@/api/form-errors';
+import { call } from '@/api/client';
+import { useFormSave } from '@/api/form-errors';
 import type { DataViews, SubGroup } from './use-data-views';
 
 /** The contract's limits of a sub-group's name and display order. */
@@ -36,29 +35,19 @@ export function SubGroupDialog({ plantUid, group, ungrouped, open, onClose, onSa
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const choices = useMemo(() => [...(group?.deviceSns ?? []), ...ungrouped].sort().map((sn) => ({ key: sn, title: sn })), [group, ungrouped]);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const views = await call('editPlantDataViews', {
-        body: {
-          plantUid, ...(group ? { subGroupId: group.subGroupId } : {}), subGroupName: values.subGroupName,
-          sort: values.sort ?? undefined, deviceSnArr: values.deviceSnArr.join(','),
-        },
-        silent: true,
-      });
-      void message.success(t(group ? 'plant.views.updated' : 'plant.views.added'));
-      onSaved(views);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      void message.error(errorText(t, error));
-      showFieldErrors(form, error, Object.keys(values));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, run: save } = useFormSave(form, async (values: Values) => {
+    const views = await call('editPlantDataViews', {
+      body: {
+        plantUid, ...(group ? { subGroupId: group.subGroupId } : {}), subGroupName: values.subGroupName,
+        sort: values.sort ?? undefined, deviceSnArr: values.deviceSnArr.join(','),
+      },
+      silent: true,
+    });
+    void message.success(t(group ? 'plant.views.updated' : 'plant.views.added'));
+    onSaved(views);
+  });
 
   return (
     <Modal open={open} title={t(group ? 'plant.views.editTitle' : 'plant.views.addTitle')} onCancel={onClose} maskClosable={false} destroyOnHidden width={640}
