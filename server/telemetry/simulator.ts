@@ -79,6 +79,9 @@ export function plantConfig(row: Pick<PlantRow, 'plant_uid' | 'type' | 'latitude
       battery: {
         capacityKwh: commercial ? kWp * 2 : 10, maxChargeKw: commercial ? kWp / 2 : 5, maxDischargeKw: commercial ? kWp / 2 : 5,
         roundTripEfficiency: 0.92, socMinPct: 10, socMaxPct: 100,
+        // On a time-of-use tariff: a business fills up overnight for its day, a home tops up
+        // before dawn for the morning peak; the sun does the rest.
+        gridCharge: commercial ? { fromHour: 0, toHour: 6, targetSocPct: 90 } : { fromHour: 2, toHour: 5, targetSocPct: 40 },
       },
     } : {}),
     ...(row.chargers > 0 ? { charger: { maxKw: commercial ? 22 : 7.4, pattern: commercial ? 'workplace' : 'home' } } : {}),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batteryStep, type BatterySpec } from './battery.ts';
+import { batteryStep, offPeak, type BatterySpec } from './battery.ts';
 
 const spec: BatterySpec = { capacityKwh: 10, maxChargeKw: 5, maxDischargeKw: 4, roundTripEfficiency: 0.9, socMinPct: 10, socMaxPct: 100 };
 
@@ -61,5 +61,37 @@ describe('battery', () => {
     expect(batteryStep(spec, { socPct: 50 }, 0, 300)).toEqual({ state: { socPct: 50 }, powerW: 0 });
     expect(batteryStep(spec, { socPct: 50 }, 1000, 0)).toEqual({ state: { socPct: 50 }, powerW: 0 });
     expect(Object.is(batteryStep(spec, { socPct: 100 }, 1000, 300).powerW, -0)).toBe(false);
+  });
+
+  describe('off-peak charging from the grid', () => {
+    const tou: BatterySpec = { ...spec, gridCharge: { fromHour: 23, toHour: 5, targetSocPct: 60 } };
+
+    it('knows its window, across midnight', () => {
+      expect([22.9, 23, 0, 4.99, 5, 12].map((h) => offPeak(tou, h))).toEqual([false, true, true, true, false, false]);
+      expect(offPeak(spec, 1)).toBe(false);
+    });
+
+    it('charges up to the target in the window, holds there, and never discharges into the night\'s load', () => {
+      let state = { socPct: 20 };
+      const powers: number[] = [];
+      for (let i = 0; i < 24; i++) {
+        const r = batteryStep(tou, state, -1500, 900, true);
+        powers.push(r.powerW);
+        state = r.state;
+      }
+      expect(Math.min(...powers)).toBe(-5000);
+      expect(powers.every((p) => p <= 0)).toBe(true);
+      expect(state.socPct).toBeCloseTo(60, 6);
+      expect(powers.at(-1)).toBe(0);
+      // Out of the window the same deficit is covered from the battery again.
+      expect(batteryStep(tou, state, -1500, 900, false).powerW).toBe(1500);
+    });
+
+    it('goes beyond the target with a PV surplus only', () => {
+      const r = batteryStep(tou, { socPct: 70 }, 3000, 300, true);
+      expect(r.powerW).toBe(-3000);
+      expect(r.state.socPct).toBeGreaterThan(70);
+      expect(batteryStep(tou, { socPct: 30 }, 3000, 300, true).powerW).toBe(-5000);
+    });
   });
 });

@@ -12,6 +12,11 @@ export interface BatterySpec {
   /** State-of-charge window the management system keeps, %. */
   socMinPct: number;
   socMaxPct: number;
+  /**
+   * Off-peak charging from the grid, as time-of-use tariffs reward: in these local hours
+   * [fromHour, toHour) the battery charges up to targetSocPct and does not discharge.
+   */
+  gridCharge?: { fromHour: number; toHour: number; targetSocPct: number };
 }
 
 export const DEFAULT_BATTERY: Omit<BatterySpec, 'capacityKwh' | 'maxChargeKw' | 'maxDischargeKw'> = {
@@ -32,17 +37,30 @@ export interface BatteryStepResult {
 
 const WS_PER_KWH = 3_600_000;
 
+/** Whether a local hour falls in the off-peak window (which may run past midnight). */
+export function offPeak(spec: BatterySpec, localHour: number): boolean {
+  const w = spec.gridCharge;
+  if (!w) return false;
+  return w.fromHour <= w.toHour ? localHour >= w.fromHour && localHour < w.toHour : localHour >= w.fromHour || localHour < w.toHour;
+}
+
 /**
  * One interval of a self-consumption strategy: store the PV surplus (surplusW > 0), cover the
- * deficit (surplusW < 0), within the power limits and the SOC window, for dtSeconds.
+ * deficit (surplusW < 0), within the power limits and the SOC window, for dtSeconds. Off-peak
+ * (offPeak), it charges from the grid up to the spec's target instead, and keeps what it holds.
  */
-export function batteryStep(spec: BatterySpec, state: BatteryState, surplusW: number, dtSeconds: number): BatteryStepResult {
+export function batteryStep(spec: BatterySpec, state: BatteryState, surplusW: number, dtSeconds: number, offPeakNow = false): BatteryStepResult {
   const soc = Math.min(spec.socMaxPct, Math.max(spec.socMinPct, state.socPct));
   if (dtSeconds <= 0 || spec.capacityKwh <= 0) return { state: { socPct: soc }, powerW: 0 };
   const legEfficiency = Math.sqrt(spec.roundTripEfficiency);
   const capacityWs = spec.capacityKwh * WS_PER_KWH;
   let powerW = 0;
-  if (surplusW > 0) {
+  const target = offPeakNow && spec.gridCharge ? Math.min(spec.socMaxPct, spec.gridCharge.targetSocPct) : undefined;
+  if (target !== undefined) {
+    // Up to the target from the grid, beyond it only with a PV surplus; never discharging.
+    const headroomW = (upTo: number) => Math.max(0, ((upTo - soc) / 100) * capacityWs / legEfficiency / dtSeconds);
+    powerW = -Math.min(spec.maxChargeKw * 1000, Math.max(headroomW(target), Math.min(Math.max(0, surplusW), headroomW(spec.socMaxPct))));
+  } else if (surplusW > 0) {
     // Room left up to socMax, as terminal power over the interval.
     const headroomW = ((spec.socMaxPct - soc) / 100) * capacityWs / legEfficiency / dtSeconds;
     powerW = -Math.min(surplusW, spec.maxChargeKw * 1000, headroomW);

@@ -7,7 +7,7 @@
 // with gridPower = loadPower - acPower - batteryPower computed from the rounded powers, so it holds
 // exactly in watts. pvPower is the DC input (protocol); the site sees the inverter's AC output,
 // and pvEnergyTotal counts that AC yield, as inverters' "total yield" does.
-import { batteryStep, type BatterySpec } from './battery.ts';
+import { batteryStep, offPeak, type BatterySpec } from './battery.ts';
 import { chargerPowerW, type ChargerSpec } from './charger.ts';
 import { activeFault } from './faults.ts';
 import { localClock } from './local-time.ts';
@@ -108,7 +108,7 @@ export function plantStep(config: PlantConfig, state: PlantState, time: Date, dt
   let batteryPower = 0;
   let batterySocPct = state.batterySocPct;
   if (config.battery && !fault?.idlesBattery) {
-    const b = batteryStep(config.battery, { socPct: state.batterySocPct }, acPower - loadPower, dtSeconds);
+    const b = batteryStep(config.battery, { socPct: state.batterySocPct }, acPower - loadPower, dtSeconds, offPeak(config.battery, clock.hour));
     batteryPower = Math.round(b.powerW);
     batterySocPct = b.state.socPct;
   }
