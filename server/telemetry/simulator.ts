@@ -195,13 +195,15 @@ export class Simulator {
       let at = Math.max(alignDown(plant.last, this.options.backfillStepS), from);
       while (at < now && !this.stopped) {
         const batch = [];
+        const first = at;
         for (let i = 0; i < BACKFILL_BATCH && at < now; i++) {
           at += this.options.backfillStepS * 1000;
           batch.push(...deviceRecords(plant, at, this.options.backfillStepS, false));
         }
         this.committed((await ingest(this.db, batch)).plants);
         await yieldToEventLoop();
-        done += this.options.backfillStepS * 1000 * batch.length;
+        // Progress is simulated time: a step makes a record for each reporting device.
+        done += at - first;
         const percent = Math.floor((100 * done) / total);
         if (percent >= reported + 10) {
           reported = percent - (percent % 10);

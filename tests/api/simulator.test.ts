@@ -9,15 +9,28 @@ import { createTestApp, type TestApp } from '../fixtures/app.ts';
 let t: TestApp;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** The backfill's progress lines, as logged. */
+const progress: number[] = [];
+
 beforeAll(async () => {
   t = await createTestApp();
-  const simulator = new Simulator(t.database.db, t.app.log, { backfillDays: 2, liveStepS: 60, backfillStepS: 300 });
+  const log = Object.create(t.app.log, {
+    info: { value: (fields: { percent?: number }) => void (fields.percent !== undefined && progress.push(fields.percent)) },
+  }) as typeof t.app.log;
+  const simulator = new Simulator(t.database.db, log, { backfillDays: 2, liveStepS: 60, backfillStepS: 300 });
   await simulator.start();
   await simulator.stop();
 });
 afterAll(() => t.close());
 
 describe('the demo simulator', () => {
+  it('logs its backfill\'s progress in tens up to 100 %', () => {
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(Math.max(...progress)).toBeLessThanOrEqual(100);
+    expect(progress.every((p) => p % 10 === 0)).toBe(true);
+  });
+
   it('gives every plant with devices a history', async () => {
     const [counts] = await rows<{ plants: number; fed: number }>(sql`
       select (select count(distinct plant_uid)::int from devices where plant_uid is not null) as plants,
