@@ -3,7 +3,7 @@
 // in live steps only.
 import { describe, expect, it } from 'vitest';
 import { initialPlantState } from './model/plant-step.ts';
-import { deviceRecords, plantConfig, type SimulatedPlant } from './simulator.ts';
+import { backfillSteps, deviceRecords, plantConfig, type SimulatedPlant } from './simulator.ts';
 
 const config = plantConfig({
   plant_uid: 'p1', type: 1, latitude: 30, longitude: 120, time_zone: 'Asia/Shanghai', system_power: 8, pv_panel_angle: 25, pv_panel_azimuth: 0, chargers: 1,
@@ -59,5 +59,27 @@ describe('deviceRecords', () => {
     const live = deviceRecords(simulated, NOON + 60_000, 60, true);
     expect(live.map((r) => r.sn)).toEqual(['INV', 'MTR', 'EMS', 'CHG']);
     expect(Object.keys(live[2]!).sort()).toEqual(['faultCode', 'sn', 'temperature', 'ts']);
+  });
+});
+
+describe('backfillSteps', () => {
+  const MIN = 60_000;
+  const T0 = Date.parse('2026-06-01T00:00:00Z');
+
+  it('steps on the clock\'s whole steps, the first one only as long as the time since the last sample', () => {
+    // Data up to 00:59 (a live step), backfilled to 01:10 in five-minute steps.
+    const steps = backfillSteps(T0 + 59 * MIN, T0, T0 + 70 * MIN, 300);
+    expect(steps.map((s) => (s.at - T0) / MIN)).toEqual([60, 65, 70]);
+    expect(steps.map((s) => s.dtSeconds)).toEqual([60, 300, 300]);
+  });
+
+  it('covers exactly the time from the last sample (or the window\'s start) to now', () => {
+    for (const [last, from] of [[0, T0 + 7 * MIN], [T0 + 23 * MIN, T0], [T0 + 25 * MIN, T0]]) {
+      const now = T0 + 24 * 60 * MIN;
+      const steps = backfillSteps(last!, from!, now, 300);
+      expect(steps.reduce((sum, s) => sum + s.dtSeconds * 1000, 0)).toBe(now - Math.max(last!, from!));
+      expect(steps.every((s) => s.dtSeconds > 0 && s.at % (300 * 1000) === 0)).toBe(true);
+    }
+    expect(backfillSteps(T0 + 61 * MIN, T0, T0 + 60 * MIN, 300)).toEqual([]);
   });
 });

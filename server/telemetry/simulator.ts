@@ -192,18 +192,14 @@ export class Simulator {
     let reported = 0;
     const started = Date.now();
     for (const plant of this.plants) {
-      let at = Math.max(alignDown(plant.last, this.options.backfillStepS), from);
-      while (at < now && !this.stopped) {
-        const batch = [];
-        const first = at;
-        for (let i = 0; i < BACKFILL_BATCH && at < now; i++) {
-          at += this.options.backfillStepS * 1000;
-          batch.push(...deviceRecords(plant, at, this.options.backfillStepS, false));
-        }
+      const steps = backfillSteps(plant.last, from, now, this.options.backfillStepS);
+      for (let i = 0; i < steps.length && !this.stopped; i += BACKFILL_BATCH) {
+        const slice = steps.slice(i, i + BACKFILL_BATCH);
+        const batch = slice.flatMap((s) => deviceRecords(plant, s.at, s.dtSeconds, false));
         this.committed((await ingest(this.db, batch)).plants);
         await yieldToEventLoop();
-        // Progress is simulated time: a step makes a record for each reporting device.
-        done += at - first;
+        // Progress is simulated time (a step makes a record for each reporting device).
+        done += slice.reduce((sum, s) => sum + s.dtSeconds * 1000, 0);
         const percent = Math.floor((100 * done) / total);
         if (percent >= reported + 10) {
           reported = percent - (percent % 10);
@@ -232,6 +228,21 @@ export class Simulator {
     const records = this.plants.filter((p) => p.last < at).flatMap((p) => deviceRecords(p, at, Math.min(this.options.liveStepS * 10, (at - p.last) / 1000), true));
     if (records.length) this.committed((await ingest(this.db, records)).plants);
   }
+}
+
+/**
+ * The backfill's steps of a plant whose data stops at `last`, from `from` (if later) up to `now`:
+ * at whole steps of the clock, each with the time since the one before, so that the first step
+ * after a stored sample integrates only the time since it.
+ */
+export function backfillSteps(last: number, from: number, now: number, stepS: number): { at: number; dtSeconds: number }[] {
+  const steps: { at: number; dtSeconds: number }[] = [];
+  let previous = Math.max(last, from);
+  for (let at = alignDown(previous, stepS) + stepS * 1000; at <= now; at += stepS * 1000) {
+    steps.push({ at, dtSeconds: (at - previous) / 1000 });
+    previous = at;
+  }
+  return steps;
 }
 
 function alignDown(ms: number, stepS: number): number {
