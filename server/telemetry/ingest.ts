@@ -86,12 +86,13 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   if (!rows.length) return { accepted: 0, duplicates, rejected, plants: [] };
 
   await ensurePartitions(db, checked.map((c) => monthOf(c.sample.ts)));
+  const plantList = JSON.stringify([...plants]);
   const accepted = await db.transaction(async (tx) => {
     // Rollups are rebuilt by delete and insert: two batches of one plant at once (two devices
     // posting, MQTT beside HTTP) would each insert the other's rows. A lock per plant, taken in
     // one global order so that no two batches wait on each other, makes them take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(k) from (
-      select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb) u order by 1) locks`);
+      select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}::jsonb) u order by 1) locks`);
     // The batch is parsed once (as json: it is read through once, and building jsonb had cost a
     // third of the statement); its rows are stored, and the newest sample of each device becomes
     // its latest state unless a newer one is stored.
@@ -115,7 +116,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     if (count) {
       await recomputeRollups(tx, [...touched.values()]);
       // The plant lists' readings (migration 0019): status, power, today's and lifetime energy.
-      await tx.execute(sql`select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${JSON.stringify([...plants])}::jsonb)),
+      await tx.execute(sql`select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList}::jsonb)),
         make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`);
     }
     return count;

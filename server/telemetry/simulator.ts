@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ingest } from './ingest.ts';
-import { initialPlantState, plantStep, WS_PER_KWH, type PlantConfig, type PlantState } from './model/plant-step.ts';
+import { WS_PER_KWH } from './model/battery.ts';
+import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
 
 export interface SimulatorOptions {
   backfillDays: number;
@@ -136,7 +137,7 @@ export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: numb
   const { sample, state } = plantStep(plant.config, plant.state, new Date(at), dtSeconds);
   plant.state = state;
   plant.last = at;
-  const charger = plant.charger && plant.config.charger ? plant.charger : null;
+  const { charger } = plant;
   if (charger) plant.chargerEnergy += (Math.max(0, sample.chargerPower) * dtSeconds) / WS_PER_KWH;
   const drawn = charger ? { power: sample.chargerPower, energy: plant.chargerEnergy } : { power: 0, energy: 0 };
   const { gridImportTotal, gridExportTotal, loadEnergyTotal, ...own } = state.counters;

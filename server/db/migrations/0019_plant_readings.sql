@@ -5,6 +5,7 @@
 -- - status: 2 when one of those devices reports a fault, else 1 (0, waiting for data, until the
 --   first sample; offline is decided when read, from last_data_time and the clock);
 -- - today_energy: the plant's rollup of the local day of that sample; total_energy: every year's.
+-- Grains are those of server/db/schema/telemetry.ts (2 day, 4 year).
 -- Reads turn these into what holds now (server/repositories/plant-rows.ts): a plant without data
 -- for `online` is offline at 0 kW, and its day's energy counts only while that day lasts.
 CREATE OR REPLACE FUNCTION portal_refresh_plant_readings(uids text[], online interval) RETURNS void LANGUAGE sql AS $$

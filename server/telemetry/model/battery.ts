@@ -35,7 +35,8 @@ export interface BatteryStepResult {
   powerW: number;
 }
 
-const WS_PER_KWH = 3_600_000;
+/** Watt-seconds in a kilowatt-hour. */
+export const WS_PER_KWH = 3_600_000;
 
 /** Whether a local hour falls in the off-peak window (which may run past midnight). */
 export function offPeak(spec: BatterySpec, localHour: number): boolean {

@@ -7,7 +7,7 @@
 // with gridPower = loadPower - acPower - batteryPower computed from the rounded powers, so it holds
 // exactly in watts. pvPower is the DC input (protocol); the site sees the inverter's AC output,
 // and pvEnergyTotal counts that AC yield, as inverters' "total yield" does.
-import { batteryStep, offPeak, type BatterySpec } from './battery.ts';
+import { batteryStep, offPeak, WS_PER_KWH, type BatterySpec } from './battery.ts';
 import { chargerPowerW, type ChargerSpec } from './charger.ts';
 import { activeFault } from './faults.ts';
 import { localClock } from './local-time.ts';
@@ -20,7 +20,6 @@ import { builtinWeatherAt } from './weather-builtin.ts';
 export const DEFAULT_PANEL: PanelOrientation = { tiltDeg: 25, azimuthDeg: 0 };
 /** Inverter heats this far above the air at full load. */
 const INVERTER_RISE_AT_FULL_LOAD_K = 18;
-export const WS_PER_KWH = 3_600_000;
 
 export interface PlantConfig {
   /** Stable identity (the plant uid): seeds the plant's own load wobble, sessions and faults. */

@@ -1,7 +1,6 @@
 // The plant's site (001 "Monitoring"): the site layout, every device under the one it is wired
 // behind, with its state and live power (getPlantSiteLayoutData), and the PV topology, the
-// generation tree of the plant, its inverters and their modules (getPlantPVTopology), which shows
-// the not-yet state until the server implements it.
+// generation tree of the plant, its inverters and their modules (getPlantPVTopology).
 import { useCallback } from 'react';
 import { Card, Space, Tabs, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
