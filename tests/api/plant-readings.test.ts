@@ -25,7 +25,7 @@ let token: string;
 let client: { clientId: string; clientSecret: string };
 /** live: reporting now; stopped: last reported two hours ago; yesterday: only yesterday's data; idle: none. */
 const plant = { live: randomUUID(), stopped: randomUUID(), yesterday: randomUUID(), idle: randomUUID() };
-const ours = new Set(Object.values(plant));
+const ours = new Set<string>(Object.values(plant));
 const sn = (p: keyof typeof plant, n: number) => `RD${tag}${p.slice(0, 2).toUpperCase()}${n}`;
 
 beforeAll(async () => {
