@@ -14,7 +14,8 @@
 // Knobs: BENCH_DASHBOARD_PLANTS (PostgreSQL, default 1,000), BENCH_PGLITE_DASHBOARD_PLANTS (100),
 // BENCH_RAW_DAYS (PostgreSQL, 30), BENCH_PGLITE_RAW_DAYS (3), BENCH_DEVICE_HOURS (1: device hourly
 // rollups too; 0 skips the largest table, which no dashboard call reads), BENCH_CONNECTIONS (50),
-// BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both).
+// BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both), BENCH_CALLS (names containing any of these
+// comma-separated words, e.g. "plant": only those calls, and no three-year pass).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openTarget, rows, seconds } from './lib/fleet.ts';
@@ -144,10 +145,14 @@ async function measureAll(calls: Call[], token: string, databaseUrl: string | un
   return figures;
 }
 
+const only = process.env.BENCH_CALLS?.split(',').map((word) => word.trim()).filter(Boolean);
+const chosen = (call: Call) => !only || only.some((word) => call.name.includes(word));
+
 await onEachDatabase(async ({ kind, token, databaseUrl, restart }) => {
   console.log(`${kind}: ${CONNECTIONS} connections, ${SECONDS} s per call (the admin's home covers all ${fleetSize} plants and the demo's)`);
   const yearlyToo = YEARLY.filter((y) => !CALLS.some((c) => c.name === y.name));
-  const oneYear = await measureAll([...CALLS, ...yearlyToo], token, databaseUrl);
+  const oneYear = await measureAll([...CALLS, ...yearlyToo].filter(chosen), token, databaseUrl);
+  if (only) return;
   const again = await restart(async (target) => {
     const database = await openTarget(target);
     try {

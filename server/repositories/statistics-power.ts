@@ -5,15 +5,17 @@
 // 5-minute curve would read every raw sample of every device of the fleet for the day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { plantSlots, SLOT_SECONDS } from './plant-day-slots.ts';
 import { range } from './statistics-energy.ts';
 import { Grain } from '../db/schema/telemetry.ts';
 import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
 
-const SLOTS_PER_DAY = 86_400 / 300;
+const SLOTS_PER_DAY = 86_400 / SLOT_SECONDS;
 const UNIT = sql.raw(`interval '1 day'`);
-const watts = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+type Power = number | null;
+const watts = (v: Power) => (v === null ? null : Math.round(v * 10) / 10);
 
 interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
 
@@ -53,24 +55,65 @@ export async function hourlyDayCurve(db: Db, set: PlantSet, date: string) {
   });
 }
 
-/** 5-minute averages of a local day over the plants, slot by slot in each plant's local time. */
-async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
-  const rows = await rowsOf<PowerRow>(db, sql`
-    with days as (${plantDays(set, date)}),
+/** `HH:MM` of the local day's 5-minute slots, in order. */
+const SLOT_CLOCKS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => `${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`);
+
+/**
+ * Each device's 5-minute averages over several plants (or one on a day its clocks change), summed
+ * per instant slot, with that slot's local wall-clock time in its plant's zone (epoch seconds of
+ * that clock read as UTC), as one JSON array of `[clock, pv, load, grid, battery]` rows. The slots
+ * of an hour that a change of clocks repeats share their local times: the caller adds them up.
+ */
+function slotSums(set: PlantSet, date: string) {
+  const per = 'avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery';
+  const summed = 'sum(pv) as pv, sum(load) as load, sum(grid) as grid, sum(battery) as battery';
+  return sql`
+    with days as not materialized (${plantDays(set, date)}),
     per_device as (
-      select days.tz, ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery
+      select days.tz, ${FIVE_MINUTE_SLOT} as slot, ${sql.raw(per)}
       from days join devices d on d.plant_uid = days.plant_uid
       join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
-      group by days.tz, d.id, 2)
-    select to_char(slot at time zone tz, 'YYYY-MM-DD"T"HH24:MI') as time, sum(pv)::float8 as "pvPower", sum(load)::float8 as "loadPower",
-      sum(grid)::float8 as "gridPower", sum(battery)::float8 as "batteryPower"
-    from per_device group by 1`);
-  const bySlot = new Map(rows.map((r) => [r.time, r]));
-  return Array.from({ length: SLOTS_PER_DAY }, (_, i) => {
-    const time = `${date}T${String(Math.floor(i / 12)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`;
-    const r = bySlot.get(time);
-    return { time, pvPower: watts(r?.pvPower ?? null), loadPower: watts(r?.loadPower ?? null), gridPower: watts(r?.gridPower ?? null), batteryPower: watts(r?.batteryPower ?? null) };
-  });
+      group by days.tz, d.id, 2),
+    slots as (select tz, slot, ${sql.raw(summed)} from per_device group by tz, slot)
+    select json_agg(json_build_array(extract(epoch from slot at time zone tz)::int, pv, load, grid, battery)) as slots from slots`;
+}
+
+type SlotSum = [clock: number, pv: Power, load: Power, grid: Power, battery: Power];
+
+/**
+ * 5-minute averages of a local day over the plants, slot by slot in each plant's local time. One
+ * plant on a day of fixed offset (a dashboard's call, nearly always) maps its instant slots to
+ * local slots by that offset; otherwise each slot's local time comes from the database.
+ */
+async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
+  if (set.single) {
+    const own = await plantSlots(db, set.single, date, ['pv', 'load', 'grid', 'battery'] as const);
+    if (!own.clocksChange) {
+      const points = SLOT_CLOCKS.map((clock) => ({ time: `${date}T${clock}`, pvPower: null as Power, loadPower: null as Power, gridPower: null as Power, batteryPower: null as Power }));
+      own.index.forEach((slot, i) => {
+        const point = points[slot];
+        if (!point) return;
+        point.pvPower = own.values.pv[i]!;
+        point.loadPower = own.values.load[i]!;
+        point.gridPower = own.values.grid[i]!;
+        point.batteryPower = own.values.battery[i]!;
+      });
+      return points;
+    }
+  }
+  const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, date));
+  const midnight = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
+  const sums = SLOT_CLOCKS.map(() => ({ pv: null as Power, load: null as Power, grid: null as Power, battery: null as Power }));
+  const add = (a: Power, b: Power) => (b === null ? a : (a ?? 0) + b);
+  for (const [clock, pv, load, grid, battery] of row?.slots ?? []) {
+    const slot = sums[(clock - midnight) / SLOT_SECONDS];
+    if (!slot) continue;
+    slot.pv = add(slot.pv, pv);
+    slot.load = add(slot.load, load);
+    slot.grid = add(slot.grid, grid);
+    slot.battery = add(slot.battery, battery);
+  }
+  return sums.map((s, i) => ({ time: `${date}T${SLOT_CLOCKS[i]}`, pvPower: watts(s.pv), loadPower: watts(s.load), gridPower: watts(s.grid), batteryPower: watts(s.battery) }));
 }
 
 /**
@@ -104,16 +147,16 @@ export async function periodPowerCurve(db: Db, set: PlantSet, period: Period) {
 
 /** A plant's AC output and PV input over its local day, every 5-minute slot as an instant. */
 export async function plantDayCurve(db: Db, set: PlantSet, date: string) {
-  const rows = await rowsOf<{ time: Date | string; power: number | null; pvPower: number | null }>(db, sql`
-    with days as not materialized (${plantDays(set, date)}),
-    per_device as (
-      select ${FIVE_MINUTE_SLOT} as slot, avg(x.ac_power) as power, avg(x.pv_power) as pv
-      from days join devices d on d.plant_uid = days.plant_uid
-      join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
-      group by d.id, 1),
-    slots as (select generate_series(t0, t1 - interval '5 minutes', interval '5 minutes') as slot from days)
-    select slots.slot as time, sum(per_device.power)::float8 as power, sum(per_device.pv)::float8 as "pvPower"
-    from slots left join per_device on per_device.slot = slots.slot
-    group by slots.slot order by slots.slot`);
-  return rows.map((r) => ({ time: new Date(r.time).toISOString(), power: watts(r.power), pvPower: watts(r.pvPower === null ? null : Math.max(0, r.pvPower)) }));
+  const own = await plantSlots(db, set.single!, date, ['ac', 'pv'] as const);
+  const points = Array.from({ length: (own.t1 - own.t0) / SLOT_SECONDS }, (_, i) => ({
+    time: new Date((own.t0 + i * SLOT_SECONDS) * 1000).toISOString(), power: null as Power, pvPower: null as Power,
+  }));
+  own.index.forEach((slot, i) => {
+    const point = points[slot];
+    if (!point) return;
+    const pv = own.values.pv[i]!;
+    point.power = own.values.ac[i]!;
+    point.pvPower = pv === null ? null : Math.max(0, pv);
+  });
+  return points;
 }

@@ -2,10 +2,13 @@
 // every figure exact to the watt-hour in the plants' local days, months, years and lifetime,
 // breakdowns adding up to totals, rates within 0..100, and the comparisons. The app validates
 // every answer against the contract (responseContract strict), so errCode 0 means it held.
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, plants } from '../../server/db/schema/index.ts';
 import { Grain } from '../../server/db/schema/telemetry.ts';
-import { hourlyDayCurve } from '../../server/repositories/statistics-power.ts';
+import { dayPowerCurve, hourlyDayCurve, plantDayCurve } from '../../server/repositories/statistics-power.ts';
+import { ingest } from '../../server/telemetry/ingest.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { statementsOf } from '../fixtures/statements.ts';
 import { EXPECTED, ingestSeries, plus, wh, NY, type Series } from '../fixtures/monitoring-series.ts';
@@ -157,6 +160,48 @@ describe('power curves', () => {
     expect(at('10:30')).toEqual({ time: '2026-03-15T10:30', pvPower: 3100, loadPower: 800, gridPower: -1700, batteryPower: -500 });
     expect(at('16:00')).toMatchObject({ pvPower: 1000, loadPower: 400, gridPower: -600, batteryPower: null });
     expect(at('12:00').pvPower).toBeNull();
+  });
+
+  /** A set of these plants read as a list of plants (no `single`): the several-plant query. */
+  const listOf = (...uids: string[]) => ({ uids: sql`(select plant_uid from plants where plant_uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)}))`, single: undefined, key: uids.join() });
+  const plantRow = async (plantUid: string) => (await t.database.db.select().from(plants).where(eq(plants.plantUid, plantUid)))[0]!;
+
+  it('a day of one plant (a dashboard\'s own query) is the curve the several-plant query gives for it', async () => {
+    const own = await dayPowerCurve(t.database.db, { uids: listOf(s.plantA).uids, single: await plantRow(s.plantA), key: undefined }, '2026-03-15');
+    expect(own).toHaveLength(288);
+    expect(own.filter((p) => p.pvPower !== null).length).toBeGreaterThan(2);
+    expect(own).toEqual(await dayPowerCurve(t.database.db, listOf(s.plantA), '2026-03-15'));
+  });
+
+  it('a day when clocks change: a repeated hour\'s slots add up, a skipped hour is empty', async () => {
+    const plantUid = randomUUID();
+    const sn = `DST${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [a] = await t.database.db.select().from(plants).where(eq(plants.plantUid, s.plantA));
+    await t.database.db.insert(plants).values({ plantUid, plantName: 'Clock change', officeId: a!.officeId, ownerUserId: a!.ownerUserId, timeZone: NY });
+    await t.database.db.insert(devices).values({ sn, snType: 1, plantUid, officeId: a!.officeId });
+    const result = await ingest(t.database.db, [
+      // 1 November 2026: 01:30 EDT, then 01:30 again in EST.
+      { sn, ts: '2026-11-01T05:30:00Z', pvPower: 1000 }, { sn, ts: '2026-11-01T06:30:00Z', pvPower: 2000 },
+      // 8 March 2026: 01:55 EST, then 03:00 EDT (02:00 to 02:55 never happen).
+      { sn, ts: '2026-03-08T06:55:00Z', pvPower: 500 }, { sn, ts: '2026-03-08T07:00:00Z', pvPower: 700 },
+    ]);
+    expect(result.accepted).toBe(4);
+    const single = { uids: listOf(plantUid).uids, single: await plantRow(plantUid), key: undefined };
+    for (const set of [single, listOf(plantUid)]) {
+      const autumn = await dayPowerCurve(t.database.db, set, '2026-11-01');
+      expect(autumn).toHaveLength(288);
+      expect(autumn.filter((p) => p.pvPower !== null)).toEqual([{ time: '2026-11-01T01:30', pvPower: 3000, loadPower: null, gridPower: null, batteryPower: null }]);
+      const spring = await dayPowerCurve(t.database.db, set, '2026-03-08');
+      expect(spring.filter((p) => p.pvPower !== null).map((p) => [p.time, p.pvPower])).toEqual([['2026-03-08T01:55', 500], ['2026-03-08T03:00', 700]]);
+    }
+    // The AC and PV curve lists instants: 25 hours of slots, then 23.
+    const autumn = await plantDayCurve(t.database.db, single, '2026-11-01');
+    expect(autumn).toHaveLength(300);
+    expect(autumn[0]!.time).toBe('2026-11-01T04:00:00.000Z');
+    expect(autumn.filter((p) => p.pvPower !== null).map((p) => [p.time, p.pvPower])).toEqual([['2026-11-01T05:30:00.000Z', 1000], ['2026-11-01T06:30:00.000Z', 2000]]);
+    const spring = await plantDayCurve(t.database.db, single, '2026-03-08');
+    expect(spring).toHaveLength(276);
+    expect(spring.filter((p) => p.pvPower !== null).map((p) => [p.time, p.pvPower])).toEqual([['2026-03-08T06:55:00.000Z', 500], ['2026-03-08T07:00:00.000Z', 700]]);
   });
 
   it('a day over a fleet: each local hour\'s average power from the hourly rollups', async () => {
