@@ -13,7 +13,10 @@ import { FIVE_MINUTE_SLOT, rowsOf } from './statistics-scope.ts';
 export const SLOT_SECONDS = 300;
 const COLUMNS = { pv: 'pv_power', load: 'load_power', grid: 'grid_power', battery: 'battery_power', ac: 'ac_power' } as const;
 export type SlotField = keyof typeof COLUMNS;
-type Power = number | null;
+export type Power = number | null;
+
+/** A date's midnight on a clock read as UTC, in epoch seconds: local times compare with it. */
+export const clockMidnight = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
 
 export interface PlantSlots<F extends SlotField> {
   /** The local day's first and next day's first instant, in epoch seconds. */
@@ -46,7 +49,7 @@ export async function plantSlots<F extends SlotField>(db: Db, plant: { plantUid:
       to_json(array_agg(date_part('epoch', slot)::int8)) as slots, ${sql.raw(arrays)}
     from slots`);
   const { t0: start, t1: end, slots } = row!;
-  const midnight = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
+  const midnight = clockMidnight(date);
   const values = {} as Record<F, Power[]>;
   for (const f of fields) values[f] = (row![f] ?? []).map((tenths) => (tenths === null ? null : tenths / 10));
   return {

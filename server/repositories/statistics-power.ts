@@ -5,7 +5,7 @@
 // 5-minute curve would read every raw sample of every device of the fleet for the day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { plantSlots, SLOT_SECONDS } from './plant-day-slots.ts';
+import { clockMidnight, plantSlots, SLOT_SECONDS, type Power } from './plant-day-slots.ts';
 import { range } from './statistics-energy.ts';
 import { Grain } from '../db/schema/telemetry.ts';
 import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
@@ -14,7 +14,6 @@ export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
 
 const SLOTS_PER_DAY = 86_400 / SLOT_SECONDS;
 const UNIT = sql.raw(`interval '1 day'`);
-type Power = number | null;
 const watts = (v: Power) => (v === null ? null : Math.round(v * 10) / 10);
 
 interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
@@ -102,7 +101,7 @@ async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
     }
   }
   const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, date));
-  const midnight = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 1000;
+  const midnight = clockMidnight(date);
   const sums = SLOT_CLOCKS.map(() => ({ pv: null as Power, load: null as Power, grid: null as Power, battery: null as Power }));
   const add = (a: Power, b: Power) => (b === null ? a : (a ?? 0) + b);
   for (const [clock, pv, load, grid, battery] of row?.slots ?? []) {
