@@ -15,7 +15,8 @@
 // BENCH_RAW_DAYS (PostgreSQL, 30), BENCH_PGLITE_RAW_DAYS (3), BENCH_DEVICE_HOURS (1: device hourly
 // rollups too; 0 skips the largest table, which no dashboard call reads), BENCH_CONNECTIONS (50),
 // BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both), BENCH_CALLS (names containing any of these
-// comma-separated words, e.g. "plant": only those calls, and no three-year pass).
+// comma-separated words, e.g. "plant" or "year": only those calls, and the three-year pass only for
+// the yearly ones among them).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openTarget, rows, seconds } from './lib/fleet.ts';
@@ -152,7 +153,8 @@ await onEachDatabase(async ({ kind, token, databaseUrl, restart }) => {
   console.log(`${kind}: ${CONNECTIONS} connections, ${SECONDS} s per call (the admin's home covers all ${fleetSize} plants and the demo's)`);
   const yearlyToo = YEARLY.filter((y) => !CALLS.some((c) => c.name === y.name));
   const oneYear = await measureAll([...CALLS, ...yearlyToo].filter(chosen), token, databaseUrl);
-  if (only) return;
+  const yearly = YEARLY.filter(chosen);
+  if (!yearly.length) return;
   const again = await restart(async (target) => {
     const database = await openTarget(target);
     try {
@@ -162,9 +164,9 @@ await onEachDatabase(async ({ kind, token, databaseUrl, restart }) => {
     }
   });
   console.log('  yearly charts, three years of history:');
-  const threeYears = await measureAll(YEARLY, again, databaseUrl);
+  const threeYears = await measureAll(yearly, again, databaseUrl);
   const ratio = (x: number, y: number) => (x > 0 && y > 0 ? (x / y).toFixed(2) : 'n/a');
-  for (const call of YEARLY) {
+  for (const call of yearly) {
     const [a, b] = [oneYear.get(call.name)!, threeYears.get(call.name)!];
     console.log(`  ${`${call.name}: 3 years / 1 year`.padEnd(44)} p50 ${ratio(b.p50, a.p50)}  p99 ${ratio(b.p99, a.p99)}  (req/s 1 year / 3 years ${ratio(a.rps, b.rps)})`);
   }

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dataViewDevices, dataViewGroups, devices } from '../db/schema/index.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { fieldError } from '../errors.ts';
 import { liveState, TODAY } from './pv-topology.ts';
 import { kwh } from './statistics-energy.ts';
@@ -25,7 +25,7 @@ function members(db: Db, plantUid: string, groupId?: number, day?: string) {
     from data_view_devices m join devices d on d.sn = m.device_sn and d.plant_uid = m.plant_uid
     join plants p on p.plant_uid = d.plant_uid
     left join device_latest l on l.device_id = d.id
-    left join device_energy e on e.device_id = d.id and e.grain = ${Grain.day} and e.bucket = ${bucket}
+    left join device_energy e on e.device_id = d.id and e.grain = ${grainSql(Grain.day)} and e.bucket = ${bucket}
     where m.plant_uid = ${plantUid} ${groupId === undefined ? sql`` : sql`and m.group_id = ${groupId}`} order by d.sn`);
 }
 

@@ -4,7 +4,7 @@
 // are the plant's own, as the energy flow and the dashboards show them.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import type { plants } from '../db/schema/index.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { kwh } from './statistics-energy.ts';
@@ -32,10 +32,10 @@ export async function pvTopology(db: Db, plant: typeof plants.$inferSelect) {
       select d.sn, d.sn_type, d.parent_sn, d.alias, l.ts, l.pv_power, l.fault_code, e.pv_energy as today
       from devices d join plants p on p.plant_uid = d.plant_uid
       left join device_latest l on l.device_id = d.id
-      left join device_energy e on e.device_id = d.id and e.grain = ${Grain.day} and e.bucket = ${TODAY}
+      left join device_energy e on e.device_id = d.id and e.grain = ${grainSql(Grain.day)} and e.bucket = ${TODAY}
       where d.plant_uid = ${plant.plantUid} and d.sn_type in (1, 4, 5) order by d.sn`),
     rowsOf<{ pv: number | null }>(db, sql`
-      select e.pv_energy as pv from plants p join plant_energy e on e.plant_uid = p.plant_uid and e.grain = ${Grain.day} and e.bucket = ${TODAY}
+      select e.pv_energy as pv from plants p join plant_energy e on e.plant_uid = p.plant_uid and e.grain = ${grainSql(Grain.day)} and e.bucket = ${TODAY}
       where p.plant_uid = ${plant.plantUid}`),
     energyFlow(db, plant),
   ]);

@@ -2,7 +2,7 @@
 // plant, their latest sample and today's energy in the plant's own day, parents before children.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 
 interface Row {
@@ -19,7 +19,7 @@ export async function siteLayout(db: Db, plantUid: string) {
     from devices d
     left join plants p on p.plant_uid = d.plant_uid
     left join device_latest l on l.device_id = d.id
-    left join device_energy e on e.device_id = d.id and e.grain = ${Grain.day}
+    left join device_energy e on e.device_id = d.id and e.grain = ${grainSql(Grain.day)}
       and e.bucket = date_trunc('day', now() at time zone coalesce(p.time_zone, 'UTC'))
     where d.plant_uid = ${plantUid}
     order by coalesce(d.parent_sn, d.sn), d.parent_sn nulls first, d.sn`);

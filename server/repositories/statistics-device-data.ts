@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { devices, plants } from '../db/schema/index.ts';
-import { deviceData, Grain } from '../db/schema/telemetry.ts';
+import { deviceData, Grain, grainSql } from '../db/schema/telemetry.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { pageWindow, type PageRequest } from './paging.ts';
@@ -69,7 +69,7 @@ export async function invertersDay(db: Db, plant: { plantUid: string; timeZone: 
   const { t0, t1 } = await dayBounds(db, plant.timeZone, day, day);
   const inverters = await rowsOf<{ id: number; sn: string; alias: string | null; rated_power: number | null; pv_energy: number | null }>(db, sql`
     select d.id, d.sn, d.alias, d.rated_power::float8 as rated_power, e.pv_energy
-    from devices d left join device_energy e on e.device_id = d.id and e.grain = ${Grain.day} and e.bucket = ${day}::timestamp
+    from devices d left join device_energy e on e.device_id = d.id and e.grain = ${grainSql(Grain.day)} and e.bucket = ${day}::timestamp
     where d.plant_uid = ${plant.plantUid} and d.sn_type = 1 order by d.sn`);
   const points = await rowsOf<{ id: number; slot: Date | string; pv: number | null; ac: number | null }>(db, sql`
     select x.device_id as id, ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power)::float8 as pv, avg(x.ac_power)::float8 as ac

@@ -3,7 +3,7 @@
 // (so that it adds up exactly), and the comparisons read the period's own rollup bucket.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { CO2_KG_PER_KWH } from '../domain/plants/site-params.ts';
 import { comparedPeriods, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
@@ -48,9 +48,9 @@ export function addUp(rows: Energies[]): Energies {
 
 /** The rows' condition on a period's breakdown buckets (a total: every year bucket). */
 export function range(period: Period) {
-  if (!period.start) return sql`e.grain = ${Grain.year}`;
+  if (!period.start) return sql`e.grain = ${grainSql(Grain.year)}`;
   const unit = sql.raw(`interval '1 ${UNIT[PARENT[period.itemGrain]]}'`);
-  return sql`e.grain = ${period.itemGrain} and e.bucket >= ${period.start}::timestamp and e.bucket < ${period.start}::timestamp + ${unit}`;
+  return sql`e.grain = ${grainSql(period.itemGrain)} and e.bucket >= ${period.start}::timestamp and e.bucket < ${period.start}::timestamp + ${unit}`;
 }
 
 /** The period's breakdown buckets summed over the plants, keyed by label. */
@@ -60,17 +60,17 @@ export async function bucketSums(db: Db, set: PlantSet, period: Period): Promise
 
 /**
  * The breakdown's bucket sums and, in the same statement (a dashboard call makes one round trip),
- * the totals of whole periods from their own rollup buckets. Joined on (grain, bucket) as columns,
- * so that the rollup's primary key finds the rows. A year's previous period is also its same
- * period last year: each key once, or it counts twice.
+ * the totals of whole periods of the period's own grain (its previous one, the same one last
+ * year) from their own rollup buckets. A year's previous period is also its same period last
+ * year: each key once, or it counts twice.
  */
 async function sumsAndTotals(db: Db, set: PlantSet, period: Period, periods: Period[]) {
-  const keys = [...new Map(periods.map((p) => [`${p.grain}@${p.start}`, { key: `${p.grain}@${p.start}`, grain: p.grain, bucket: p.start }])).values()];
-  const totalsToo = keys.length ? sql`
+  const keys = [...new Map(periods.map((p) => [`${p.grain}@${p.start}`, { key: `${p.grain}@${p.start}`, bucket: p.start }])).values()];
+  const totalsToo = period.grain !== null && keys.length ? sql`
     union all
     select null, k.key, ${SUMS}
-    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(key text, grain smallint, bucket timestamp)
-    join plant_energy e on e.grain = k.grain and e.bucket = k.bucket and e.plant_uid in ${set.uids}
+    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(key text, bucket timestamp)
+    join plant_energy e on e.grain = ${grainSql(period.grain)} and e.bucket = k.bucket and e.plant_uid in ${set.uids}
     group by k.key` : sql``;
   const rows = await rowsOf<Energies & { bucket: string | null; key: string | null }>(db, sql`
     select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket, null::text as key, ${SUMS}

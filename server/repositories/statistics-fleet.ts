@@ -4,7 +4,7 @@
 // online with an untreated alarm or a device in fault.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { allocate, kwh } from './statistics-energy.ts';
 import { rowsOf, type PlantSet } from './statistics-scope.ts';
@@ -24,12 +24,12 @@ export async function plantStatistics(db: Db, set: PlantSet) {
       from devices d join device_latest l on l.device_id = d.id
       where d.plant_uid in (select plant_uid from p) group by d.plant_uid),
     energy as (
-      select sum(e.pv_energy) filter (where e.grain = ${Grain.day} and e.bucket = date_trunc('day', p.local_now)) as today,
-        sum(e.pv_energy) filter (where e.grain = ${Grain.month} and e.bucket = date_trunc('month', p.local_now)) as month,
-        sum(e.pv_energy) filter (where e.grain = ${Grain.year} and e.bucket = date_trunc('year', p.local_now)) as year,
-        sum(e.pv_energy) filter (where e.grain = ${Grain.year}) as total
-      from p join plant_energy e on e.plant_uid = p.plant_uid and e.grain in (${Grain.day}, ${Grain.month}, ${Grain.year})
-        and (e.grain = ${Grain.year} or e.bucket >= date_trunc('year', p.local_now)))
+      select sum(e.pv_energy) filter (where e.grain = ${grainSql(Grain.day)} and e.bucket = date_trunc('day', p.local_now)) as today,
+        sum(e.pv_energy) filter (where e.grain = ${grainSql(Grain.month)} and e.bucket = date_trunc('month', p.local_now)) as month,
+        sum(e.pv_energy) filter (where e.grain = ${grainSql(Grain.year)} and e.bucket = date_trunc('year', p.local_now)) as year,
+        sum(e.pv_energy) filter (where e.grain = ${grainSql(Grain.year)}) as total
+      from p join plant_energy e on e.plant_uid = p.plant_uid and e.grain in (${grainSql(Grain.day)}, ${grainSql(Grain.month)}, ${grainSql(Grain.year)})
+        and (e.grain = ${grainSql(Grain.year)} or e.bucket >= date_trunc('year', p.local_now)))
     select count(*)::int as "plantNum",
       count(*) filter (where coalesce(live.online, 0) = 0)::int as "offlineNum",
       count(*) filter (where live.online > 0 and (p.untreated_alarm_num > 0 or live.faulty > 0))::int as "faultNum",

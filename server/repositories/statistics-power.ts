@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clockMidnight, plantSlots, SLOT_SECONDS, type Power } from './plant-day-slots.ts';
 import { range } from './statistics-energy.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
@@ -44,7 +44,7 @@ export async function hourlyDayCurve(db: Db, set: PlantSet, date: string) {
       sum((e.grid_import_energy - e.grid_export_energy) * 1000)::float8 as "gridPower",
       sum((e.battery_discharge_energy - e.battery_charge_energy) * 1000)::float8 as "batteryPower"
     from plant_energy e
-    where e.plant_uid in ${set.uids} and e.grain = ${Grain.hour} and e.bucket >= ${date}::timestamp and e.bucket < ${date}::timestamp + ${UNIT}
+    where e.plant_uid in ${set.uids} and e.grain = ${grainSql(Grain.hour)} and e.bucket >= ${date}::timestamp and e.bucket < ${date}::timestamp + ${UNIT}
     group by e.bucket`);
   const byHour = new Map(rows.map((r) => [r.time, r]));
   return Array.from({ length: 24 }, (_, h) => {

@@ -6,6 +6,7 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { plants } from '../db/schema/index.ts';
+import { grainSql } from '../db/schema/telemetry.ts';
 import { CO2_KG_PER_KWH } from '../domain/plants/site-params.ts';
 import { itemLabel, type ReportPeriod } from '../domain/reports/report-period.ts';
 import type { AuthContext } from '../plugins/auth.ts';
@@ -28,7 +29,7 @@ const WH_SUMS = sql.raw(ENERGY_FIELDS.map((f) => `coalesce(sum(${wh(f)}), 0)::fl
  */
 const rowsOfPlants = (uids: SQL, p: ReportPeriod) => sql`e.device_id in (select id from devices where plant_uid in ${uids}
     union select d.id from device_bindings b join devices d on d.sn = b.device_sn where b.plant_uid in ${uids})
-  and e.plant_uid in ${uids} and e.grain = ${p.itemGrain} and e.bucket >= ${p.start}::timestamp and e.bucket < ${p.end}::timestamp`;
+  and e.plant_uid in ${uids} and e.grain = ${grainSql(p.itemGrain)} and e.bucket >= ${p.start}::timestamp and e.bucket < ${p.end}::timestamp`;
 const toKwh = (row: Energies) => Object.fromEntries(ENERGY_FIELDS.map((f) => [f, row[f] / 1000])) as Energies;
 
 interface PlantRow { plantUid: string; plantName: string; systemPower: number | null; currencyName: string | null }

@@ -16,7 +16,7 @@
 // years, so every breakdown adds up exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { Grain } from '../db/schema/telemetry.ts';
+import { Grain, grainSql } from '../db/schema/telemetry.ts';
 
 export const POWER_GAP_MINUTES = 15;
 
@@ -83,7 +83,7 @@ export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Pro
       where x.device_id = s.device_id and x.ts > s.t1 order by x.ts limit 1))`);
 
   await tx.execute(sql`delete from device_energy e using rollup_spans r
-    where e.device_id = r.device_id and e.grain = ${Grain.hour} and e.bucket between r.b0 and r.b1`);
+    where e.device_id = r.device_id and e.grain = ${grainSql(Grain.hour)} and e.bucket between r.b0 and r.b1`);
   await tx.execute(sql`
     insert into device_energy (device_id, grain, bucket, plant_uid, ${sql.raw(ENERGY_COLUMNS.join(', '))}, pv_peak, samples)
     select device_id, ${Grain.hour}, bucket, plant_uid, `.append(sql.join(energies, sql`, `)).append(sql`, max(pv_power), count(*)
@@ -119,12 +119,12 @@ async function rollUp(tx: Db | Tx, table: 'device_energy' | 'plant_energy', key:
   const sums = ENERGY_COLUMNS.map((c) => `sum(e.${c})`).join(', ');
   const touched = sql.raw(`(select distinct ${key}, date_trunc('${unit}', day::timestamp) as bucket from rollup_days where ${key} is not null)`);
   await tx.execute(sql`delete from ${sql.raw(table)} e using ${touched} t
-    where e.${sql.raw(key)} = t.${sql.raw(key)} and e.grain = ${to} and e.bucket = t.bucket`);
+    where e.${sql.raw(key)} = t.${sql.raw(key)} and e.grain = ${grainSql(to)} and e.bucket = t.bucket`);
   await tx.execute(sql`
     insert into ${sql.raw(table)} (${sql.raw(key)}, grain, bucket, ${sql.raw(table === 'device_energy' ? 'plant_uid, ' : '')}${sql.raw(ENERGY_COLUMNS.join(', '))}, pv_peak, samples)
     select e.${sql.raw(key)}, ${to}, t.bucket, ${sql.raw(table === 'device_energy' ? 'max(e.plant_uid), ' : '')}${sql.raw(sums)}, max(e.pv_peak), sum(e.samples)
     from ${touched} t
-    join ${sql.raw(table)} e on e.${sql.raw(key)} = t.${sql.raw(key)} and e.grain = ${from}
+    join ${sql.raw(table)} e on e.${sql.raw(key)} = t.${sql.raw(key)} and e.grain = ${grainSql(from)}
       and e.bucket >= t.bucket and e.bucket < t.bucket + ${sql.raw(`interval '1 ${unit}'`)}
     group by e.${sql.raw(key)}, t.bucket`);
 }
@@ -134,12 +134,12 @@ async function plantRollups(tx: Db | Tx) {
   const sums = ENERGY_COLUMNS.map((c) => `sum(e.${c})`).join(', ');
   const plantSpans = sql`(select plant_uid, min(b0) as b0, max(b1) as b1 from rollup_spans where plant_uid is not null group by plant_uid)`;
   await tx.execute(sql`delete from plant_energy e using ${plantSpans} t
-    where e.plant_uid = t.plant_uid and e.grain = ${Grain.hour} and e.bucket between t.b0 and t.b1`);
+    where e.plant_uid = t.plant_uid and e.grain = ${grainSql(Grain.hour)} and e.bucket between t.b0 and t.b1`);
   await tx.execute(sql`
     insert into plant_energy (plant_uid, grain, bucket, ${sql.raw(ENERGY_COLUMNS.join(', '))}, pv_peak, samples)
     select t.plant_uid, ${Grain.hour}, e.bucket, ${sql.raw(sums)}, max(e.pv_peak), sum(e.samples)
     from ${plantSpans} t
-    join device_energy e on e.plant_uid = t.plant_uid and e.grain = ${Grain.hour} and e.bucket between t.b0 and t.b1
+    join device_energy e on e.plant_uid = t.plant_uid and e.grain = ${grainSql(Grain.hour)} and e.bucket between t.b0 and t.b1
     group by t.plant_uid, e.bucket`);
   await rollUp(tx, 'plant_energy', 'plant_uid', Grain.hour, Grain.day, 'day');
   await rollUp(tx, 'plant_energy', 'plant_uid', Grain.day, Grain.month, 'month');

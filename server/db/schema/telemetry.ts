@@ -3,6 +3,7 @@
 // partitions themselves are made by server/telemetry/partitions.ts as data arrives), the latest
 // sample per device, and energy rollups per device and per plant for every grain. Dashboards read
 // the rollups and the latest state, never the raw history.
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The measured columns, shared by the raw table and the latest state. */
@@ -40,6 +41,13 @@ export const deviceLatest = pgTable('device_latest', {
 /** Rollup grains. Buckets are the plant's local time (a day is the plant's day). */
 export const Grain = { hour: 1, day: 2, month: 3, year: 4 } as const;
 export type Grain = (typeof Grain)[keyof typeof Grain];
+
+/**
+ * A grain written into a statement's text rather than bound: the rollup tables are partitioned by
+ * grain (migration 0020), and a constant lets the planner keep the one partition when it plans,
+ * where a parameter leaves every partition in the plan to be pruned at each run.
+ */
+export const grainSql = (grain: Grain) => sql.raw(String(Number(grain)));
 
 /** Energy in kWh over the bucket, from counter differences (server/telemetry/rollups.ts). */
 const energy = {
