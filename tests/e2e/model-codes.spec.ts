@@ -2,6 +2,7 @@
 // a model code on the schema-generated screens, see a server validation error on its field,
 // log out.
 import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu } from './portal';
 
 const PASSWORD = 'Demo@2026';
 
@@ -26,9 +27,7 @@ test('an administrator manages model codes on the generated screens', async ({ p
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await login(page, 'admin');
 
-  await page.getByTestId('side-menu').getByText('System').click();
-  await page.getByTestId('side-menu').getByText('Model codes').click();
-  await expect(page).toHaveURL(/\/system\/model-code/);
+  await openFromMenu(page, 'System', 'Model codes', /\/system\/model-code/);
 
   // Create
   await page.getByRole('button', { name: 'Create' }).click();

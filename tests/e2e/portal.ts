@@ -12,6 +12,21 @@ export async function login(page: Page, username: string, { rememberMe = false }
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
+/**
+ * Opens a screen from the side menu: its group first unless already open, then the entry, until
+ * the page is at `url`. Retried, because the menu is rebuilt when its entries or a new language
+ * arrive, which can close the group between the two clicks.
+ */
+export async function openFromMenu(page: Page, group: string, entry: string, url: RegExp) {
+  const menu = page.getByTestId('side-menu');
+  const item = menu.getByText(entry, { exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();

@@ -4,7 +4,7 @@
 // the schema's own messages instead of the browser's, a server error on its field, a toast that
 // names the record, Refine's and antd's texts in the language, and the not-found state.
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './portal';
+import { login, openFromMenu } from './portal';
 
 const TEXTS = {
   en: {
@@ -48,9 +48,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await useLanguage(page, lang);
 
     // The menu entry comes from the descriptor.
-    await page.getByTestId('side-menu').getByText(x.system, { exact: true }).click();
-    await page.getByTestId('side-menu').getByText(x.screen, { exact: true }).click();
-    await expect(page).toHaveURL(/\/system\/legal-documents/);
+    await openFromMenu(page, x.system, x.screen, /\/system\/legal-documents/);
     const table = page.getByTestId('resource-table');
     await expect(table.locator('.ant-tag').filter({ hasText: x.agreement }).first()).toBeVisible();
     await expect(page.locator('.ant-pagination')).toContainText(x.perPage);

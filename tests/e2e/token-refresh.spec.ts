@@ -2,7 +2,7 @@
 // (ACCESS_TOKEN_TTL_S=5, see playwright.config.ts). After 6 seconds the next calls answer 10004;
 // the client refreshes once, retries, and the user never sees a login prompt.
 import { expect, test } from '@playwright/test';
-import { login } from './portal';
+import { login, openFromMenu } from './portal';
 
 test('an expired access token is refreshed without interrupting the user', async ({ page }) => {
   const refreshes: number[] = [];
@@ -14,9 +14,7 @@ test('an expired access token is refreshed without interrupting the user', async
   await login(page, 'admin');
   await page.waitForTimeout(6_000);
 
-  await page.getByTestId('side-menu').getByText('System').click();
-  await page.getByTestId('side-menu').getByText('Model codes').click();
-  await expect(page).toHaveURL(/\/system\/model-code/);
+  await openFromMenu(page, 'System', 'Model codes', /\/system\/model-code/);
   await expect(page.getByTestId('resource-table')).toBeVisible();
 
   const code = `RF-${Date.now().toString(36).toUpperCase()}`;
