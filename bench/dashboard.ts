@@ -15,7 +15,7 @@
 // BENCH_RAW_DAYS (PostgreSQL, 30), BENCH_PGLITE_RAW_DAYS (3), BENCH_DEVICE_HOURS (1: device hourly
 // rollups too; 0 skips the largest table, which no dashboard call reads), BENCH_CONNECTIONS (50),
 // BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both), BENCH_CALLS (names containing any of these
-// comma-separated words, e.g. "plant" or "year": only those calls, and the three-year pass only for
+// |-separated words, e.g. "plant" or "year" or "plant energy, day|flow": only those calls, and the three-year pass only for
 // the yearly ones among them).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -146,7 +146,7 @@ async function measureAll(calls: Call[], token: string, databaseUrl: string | un
   return figures;
 }
 
-const only = process.env.BENCH_CALLS?.split(',').map((word) => word.trim()).filter(Boolean);
+const only = process.env.BENCH_CALLS?.split('|').map((word) => word.trim()).filter(Boolean);
 const chosen = (call: Call) => !only || only.some((word) => call.name.includes(word));
 
 await onEachDatabase(async ({ kind, token, databaseUrl, restart }) => {

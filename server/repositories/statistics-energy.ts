@@ -61,17 +61,19 @@ export async function bucketSums(db: Db, set: PlantSet, period: Period): Promise
 /**
  * The breakdown's bucket sums and, in the same statement (a dashboard call makes one round trip),
  * the totals of whole periods of the period's own grain (its previous one, the same one last
- * year) from their own rollup buckets. A year's previous period is also its same period last
- * year: each key once, or it counts twice.
+ * year) from their own rollup buckets, keyed `grain@YYYY-MM-DD`. A year's previous period is also
+ * its same period last year: each bucket once, or it counts twice.
  */
 async function sumsAndTotals(db: Db, set: PlantSet, period: Period, periods: Period[]) {
-  const keys = [...new Map(periods.map((p) => [`${p.grain}@${p.start}`, { key: `${p.grain}@${p.start}`, bucket: p.start }])).values()];
-  const totalsToo = period.grain !== null && keys.length ? sql`
+  // The buckets are listed as constants of the statement: joined to a set of rows instead, the
+  // planner read every bucket of the plant at that grain (all its days, for a day's comparison).
+  const buckets = [...new Set(periods.map((p) => p.start!))];
+  const totalsToo = period.grain !== null && buckets.length ? sql`
     union all
-    select null, k.key, ${SUMS}
-    from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(key text, bucket timestamp)
-    join plant_energy e on e.grain = ${grainSql(period.grain)} and e.bucket = k.bucket and e.plant_uid in ${set.uids}
-    group by k.key` : sql``;
+    select null, to_char(e.bucket, 'YYYY-MM-DD'), ${SUMS}
+    from plant_energy e
+    where e.plant_uid in ${set.uids} and e.grain = ${grainSql(period.grain)} and e.bucket in (${sql.join(buckets.map((b) => sql`${b}::timestamp`), sql`, `)})
+    group by e.bucket` : sql``;
   const rows = await rowsOf<Energies & { bucket: string | null; key: string | null }>(db, sql`
     select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket, null::text as key, ${SUMS}
     from plant_energy e where e.plant_uid in ${set.uids} and ${range(period)}
@@ -80,7 +82,7 @@ async function sumsAndTotals(db: Db, set: PlantSet, period: Period, periods: Per
   const totals = new Map<string, Energies>();
   for (const { bucket, key, ...energies } of rows) {
     if (bucket !== null) sums.set(labelOf(period.itemGrain, bucket), energies);
-    else totals.set(key!, energies);
+    else totals.set(`${period.grain}@${key}`, energies);
   }
   return { sums, totals };
 }
