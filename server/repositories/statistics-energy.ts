@@ -53,13 +53,8 @@ export function range(period: Period) {
   return sql`e.grain = ${grainSql(period.itemGrain)} and e.bucket >= ${period.start}::timestamp and e.bucket < ${period.start}::timestamp + ${unit}`;
 }
 
-/** The period's breakdown buckets summed over the plants, keyed by label. */
-export async function bucketSums(db: Db, set: PlantSet, period: Period): Promise<Map<string, Energies>> {
-  return (await sumsAndTotals(db, set, period, [])).sums;
-}
-
 /**
- * The breakdown's bucket sums and, in the same statement (a dashboard call makes one round trip),
+ * The breakdown's bucket sums over the plants, keyed by label, and, in the same statement (a dashboard call makes one round trip),
  * the totals of whole periods of the period's own grain (its previous one, the same one last
  * year) from their own rollup buckets, keyed `grain@YYYY-MM-DD`. A year's previous period is also
  * its same period last year: each bucket once, or it counts twice.
@@ -95,7 +90,7 @@ function listed(period: Period, sums: Map<string, Energies>) {
 
 /** The breakdown of a period, every bucket of it listed, and the labels a total found. */
 export async function breakdown(db: Db, set: PlantSet, period: Period) {
-  return listed(period, await bucketSums(db, set, period));
+  return listed(period, (await sumsAndTotals(db, set, period, [])).sums);
 }
 
 const money = (amount: number) => Math.round(Math.max(0, amount) * 100) / 100;

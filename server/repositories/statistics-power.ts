@@ -85,32 +85,24 @@ type SlotSum = [clock: number, pv: Power, load: Power, grid: Power, battery: Pow
  * local slots by that offset; otherwise each slot's local time comes from the database.
  */
 async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
-  if (set.single) {
-    const own = await plantSlots(db, set.single, date, ['pv', 'load', 'grid', 'battery'] as const);
-    if (!own.clocksChange) {
-      const points = SLOT_CLOCKS.map((clock) => ({ time: `${date}T${clock}`, pvPower: null as Power, loadPower: null as Power, gridPower: null as Power, batteryPower: null as Power }));
-      own.index.forEach((slot, i) => {
-        const point = points[slot];
-        if (!point) return;
-        point.pvPower = own.values.pv[i]!;
-        point.loadPower = own.values.load[i]!;
-        point.gridPower = own.values.grid[i]!;
-        point.batteryPower = own.values.battery[i]!;
-      });
-      return points;
-    }
-  }
-  const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, date));
-  const midnight = clockMidnight(date);
   const sums = SLOT_CLOCKS.map(() => ({ pv: null as Power, load: null as Power, grid: null as Power, battery: null as Power }));
-  const add = (a: Power, b: Power) => (b === null ? a : (a ?? 0) + b);
-  for (const [clock, pv, load, grid, battery] of row?.slots ?? []) {
-    const slot = sums[(clock - midnight) / SLOT_SECONDS];
-    if (!slot) continue;
-    slot.pv = add(slot.pv, pv);
-    slot.load = add(slot.load, load);
-    slot.grid = add(slot.grid, grid);
-    slot.battery = add(slot.battery, battery);
+  const own = set.single ? await plantSlots(db, set.single, date, ['pv', 'load', 'grid', 'battery'] as const) : undefined;
+  if (own && !own.clocksChange) {
+    own.index.forEach((slot, i) => {
+      if (sums[slot]) sums[slot] = { pv: own.values.pv[i]!, load: own.values.load[i]!, grid: own.values.grid[i]!, battery: own.values.battery[i]! };
+    });
+  } else {
+    const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, date));
+    const midnight = clockMidnight(date);
+    const add = (a: Power, b: Power) => (b === null ? a : (a ?? 0) + b);
+    for (const [clock, pv, load, grid, battery] of row?.slots ?? []) {
+      const slot = sums[(clock - midnight) / SLOT_SECONDS];
+      if (!slot) continue;
+      slot.pv = add(slot.pv, pv);
+      slot.load = add(slot.load, load);
+      slot.grid = add(slot.grid, grid);
+      slot.battery = add(slot.battery, battery);
+    }
   }
   return sums.map((s, i) => ({ time: `${date}T${SLOT_CLOCKS[i]}`, pvPower: watts(s.pv), loadPower: watts(s.load), gridPower: watts(s.grid), batteryPower: watts(s.battery) }));
 }

@@ -2,17 +2,7 @@
 // a model code on the schema-generated screens, see a server validation error on its field,
 // log out.
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu } from './portal';
-
-const PASSWORD = 'Demo@2026';
-
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Login name or phone').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
+import { login, openFromMenu } from './portal';
 
 async function fillField(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
