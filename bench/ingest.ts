@@ -29,6 +29,7 @@ import { createApiClient } from '../server/repositories/api-clients.ts';
 import { ensurePartitions, monthOf } from '../server/telemetry/partitions.ts';
 import { signatureParams } from '../src/lib/signing.ts';
 import { addFleet, openTarget, pgliteOf, quantile, rows, seconds, type FleetDevice, type FleetPlant } from './lib/fleet.ts';
+import { cpuMeter, cpuPer, type CpuSpent } from './lib/cpu.ts';
 import { PORT, onEachDatabase, signed, type Target } from './lib/server.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -142,7 +143,7 @@ interface Setup {
   http: Body[][];
   mqtt: { topic: string; payload: Buffer; records: number }[][];
   records: number;
-  copy: { rows: number; ms: number };
+  copy: { rows: number; ms: number; cpu: CpuSpent | undefined };
 }
 let setup: Setup;
 
@@ -176,10 +177,12 @@ async function prepare(target: Target) {
     await database.db.execute(sql`create table bench_copy (like device_data including all)`);
     const copyStatement = `copy bench_copy (device_id, ts, ${SNAKE.join(', ')}) from`;
     let ms: number;
+    let cpu: CpuSpent | undefined;
     if (target.databaseUrl) {
       const connection = new pg.Client({ connectionString: target.databaseUrl });
       await connection.connect();
       try {
+        const spent = cpuMeter();
         const at = performance.now();
         const copy = connection.query(copyFrom(`${copyStatement} stdin`));
         const done = new Promise<void>((resolve, reject) => copy.on('finish', resolve).on('error', reject));
@@ -188,6 +191,7 @@ async function prepare(target: Target) {
         copy.end();
         await done;
         ms = performance.now() - at;
+        cpu = spent();
       } finally {
         await connection.end();
       }
@@ -201,7 +205,7 @@ async function prepare(target: Target) {
     await database.db.execute(sql`drop table bench_copy`);
 
     setup = {
-      client, live, records: all.length, copy: { rows: all.length, ms },
+      client, live, records: all.length, copy: { rows: all.length, ms, cpu },
       warmUp: chunks(warm, BATCH).map(bodyOf),
       http: httpRows.map((list) => chunks(list, BATCH).map(bodyOf)),
       mqtt: mqttRows.map((list) => chunks(list, PER_MESSAGE).map((batch) => ({
@@ -231,10 +235,11 @@ async function post(body: Body): Promise<Ingested> {
   return answer.data;
 }
 
-async function httpRun(): Promise<{ records: number; ms: number; batchMs: number[] }> {
+async function httpRun(): Promise<{ records: number; ms: number; batchMs: number[]; cpu: CpuSpent | undefined }> {
   for (const body of setup.warmUp) await post(body);
   const batchMs: number[] = [];
   let records = 0;
+  const spent = cpuMeter();
   const started = performance.now();
   await Promise.all(setup.http.map(async (bodies) => {
     for (const body of bodies) {
@@ -244,17 +249,18 @@ async function httpRun(): Promise<{ records: number; ms: number; batchMs: number
       batchMs.push(performance.now() - at);
     }
   }));
-  return { records, ms: performance.now() - started, batchMs };
+  return { records, ms: performance.now() - started, batchMs, cpu: spent() };
 }
 
 // ---- MQTT
 
-async function mqttRun(): Promise<{ records: number; ms: number }> {
+async function mqttRun(): Promise<{ records: number; ms: number; cpu: CpuSpent | undefined }> {
   const { clientId, clientSecret } = setup.client;
   const clients = await Promise.all(setup.mqtt.map((_, i) => mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, {
     username: clientId, password: clientSecret, clientId: `bench-${i}`, clean: true, reconnectPeriod: 0, connectTimeout: 10_000,
   })));
   let records = 0;
+  const spent = cpuMeter();
   const started = performance.now();
   try {
     await Promise.all(setup.mqtt.map((messages, i) => {
@@ -271,7 +277,7 @@ async function mqttRun(): Promise<{ records: number; ms: number }> {
       };
       return Promise.race([Promise.all(Array.from({ length: MQTT_WINDOW }, worker)), closed]);
     }));
-    return { records, ms: performance.now() - started };
+    return { records, ms: performance.now() - started, cpu: spent() };
   } finally {
     await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)));
   }
@@ -379,6 +385,7 @@ const liveLine = (label: string, f: LiveFigures) => console.log(`  live ${label.
 await onEachDatabase(async ({ kind, token, databaseUrl }) => {
   const copyRate = setup.copy.rows / (setup.copy.ms / 1000);
   console.log(`  raw COPY into a scratch table       ${rate(setup.copy.rows, setup.copy.ms)}  (${setup.copy.rows.toLocaleString('en-US')} rows in ${seconds(setup.copy.ms)}; ${kind === 'PGlite' ? "PGlite COPY FROM '/dev/blob'" : 'pg-copy-streams'}; device_data's columns and primary key)`);
+  if (setup.copy.cpu) console.log(`    ${cpuPer(setup.copy.cpu, setup.copy.rows, 'record', true)}`);
   const streams = await Promise.all(setup.live.map((p) => LiveStream.open(p.plantUid, token)));
   // Each stream sent its first event on connect, and sends the next one a second later at the earliest.
   await sleep(1100);
@@ -393,10 +400,12 @@ await onEachDatabase(async ({ kind, token, databaseUrl }) => {
     const underLoad = await loaded;
     const httpRate = http.records / (http.ms / 1000);
     console.log(`  HTTP ingestTelemetry                ${rate(http.records, http.ms)}  ${(httpRate / copyRate).toFixed(2)} × raw COPY  (${http.records.toLocaleString('en-US')} records, batches of ${BATCH}, ${CONCURRENCY} at once; batch p50 ${quantile(http.batchMs, 0.5).toFixed(0)} ms, p99 ${quantile(http.batchMs, 0.99).toFixed(0)} ms)`);
+    if (http.cpu) console.log(`    ${cpuPer(http.cpu, http.records, 'record', true)}`);
 
     const sent = await mqttRun();
     const mqttRate = sent.records / (sent.ms / 1000);
     console.log(`  MQTT QoS 1 (PUBACK after commit)    ${rate(sent.records, sent.ms)}  ${(mqttRate / copyRate).toFixed(2)} × raw COPY  (${sent.records.toLocaleString('en-US')} records, ${PER_MESSAGE} a message, ${MQTT_CONNECTIONS} connections × ${MQTT_WINDOW} in flight)`);
+    if (sent.cpu) console.log(`    ${cpuPer(sent.cpu, sent.records, 'record', true)}`);
 
     liveLine('commit → SSE event, idle', idle);
     liveLine('commit → SSE event, HTTP load', underLoad);

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { signatureParams } from '../../src/lib/signing.ts';
 import { serverSignature } from '../../server/plugins/signature.ts';
 import { freshPostgresDatabase } from '../../tests/fixtures/postgres.ts';
+import { cpuMeter, cpuPer, watchServer, type CpuSpent } from './cpu.ts';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,6 +75,9 @@ export interface Figures {
   errors: number;
   /** Of those, the answers 10006: waited longer than MAX_QUEUE_WAIT_MS in the admission queue, and shed. */
   shed?: number;
+  /** Requests answered, and the CPU each process spent meanwhile (Linux). */
+  answered: number;
+  cpu?: CpuSpent | undefined;
 }
 
 /** The answers whose envelope is not errCode 0 (business errors answer HTTP 200). */
@@ -83,6 +87,7 @@ const SHED = '{"errCode":10006,';
 export async function load(port: number, call: Call, token?: string, connections = CONNECTIONS): Promise<Figures> {
   let refused = 0;
   let shed = 0;
+  const spent = cpuMeter();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -111,6 +116,7 @@ export async function load(port: number, call: Call, token?: string, connections
     rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
     // autocannon counts its timeouts among its errors already.
     errors: result.errors + result.non2xx + refused, ...(shed ? { shed } : {}),
+    answered: result.requests.total, cpu: spent(),
   };
 }
 
@@ -125,7 +131,7 @@ export async function login(port: number): Promise<string> {
 }
 
 export const line = (name: string, r: Figures, hello?: number) =>
-  console.log(`  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${r.shed ? ` (${r.shed} shed, 10006)` : ''}${hello ? `  ${(r.rps / hello).toFixed(2)} × hello` : ''}`);
+  console.log(`  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(5)} ms  p99 ${String(r.p99).padStart(5)} ms  errors ${r.errors}${r.shed ? ` (${r.shed} shed, 10006)` : ''}${hello ? `  ${(r.rps / hello).toFixed(2)} × hello` : ''}  ${cpuPer(r.cpu, r.answered, 'request')}`);
 
 export interface Running {
   kind: 'PGlite' | 'PostgreSQL';
@@ -179,6 +185,7 @@ export async function onEachDatabase(measure: (running: Running) => Promise<void
       RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', SIM: '0', ...options.env, ...env,
     });
     let server = launch();
+    watchServer(server.pid);
     // Stopped before its database is dropped or reopened, so that it closes its connections itself.
     const stop = async () => {
       const exited = server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
@@ -189,6 +196,7 @@ export async function onEachDatabase(measure: (running: Running) => Promise<void
       await stop();
       await between?.(target);
       server = launch();
+      watchServer(server.pid);
       await waitFor(PORT, '/dev-api/api/v1/no/such');
       return login(PORT);
     };
