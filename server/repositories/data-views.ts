@@ -11,7 +11,8 @@ import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { fieldError } from '../errors.ts';
 import { liveState, TODAY } from './pv-topology.ts';
 import { kwh } from './statistics-energy.ts';
-import { FIVE_MINUTE_SLOT, rowsOf } from './statistics-scope.ts';
+import { instants, plantSlots } from './plant-day-slots.ts';
+import { rowsOf } from './statistics-scope.ts';
 
 export const MAX_SUB_GROUPS = 50;
 
@@ -120,22 +121,14 @@ export async function editDataViews(db: Db, userId: string, edit: DataViewEdit):
 export async function subGroupDay(db: Db, plant: { plantUid: string; timeZone: string | null }, subGroupId: number, day: string) {
   const group = await groupOf(db, plant.plantUid, subGroupId);
   const rows = await members(db, plant.plantUid, group.id, day);
-  const ids = rows.map((r) => r.id);
-  const zone = plant.timeZone ?? 'UTC';
-  const points = await rowsOf<{ time: Date | string; pv: number | null }>(db, sql`
-    with b as not materialized (select ${day}::timestamp at time zone ${zone} as t0, (${day}::timestamp + interval '1 day') at time zone ${zone} as t1),
-    per_device as (
-      select ${FIVE_MINUTE_SLOT} as slot, avg(x.pv_power) as pv
-      from device_data x, b where x.device_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
-        and x.ts >= b.t0 and x.ts < b.t1
-      group by x.device_id, 1),
-    slots as (select generate_series(t0, t1 - interval '5 minutes', interval '5 minutes') as slot from b)
-    select slots.slot as time, sum(per_device.pv)::float8 as pv from slots left join per_device on per_device.slot = slots.slot
-    group by slots.slot order by slots.slot`);
+  const own = await plantSlots(db, plant, day, ['pv'] as const, rows.map((r) => r.id));
   return {
     subGroupId: group.id, subGroupName: group.name, date: day,
     pvEnergy: sumKwh(rows.map((r) => r.energy)),
-    points: points.map((p) => ({ time: new Date(p.time).toISOString(), pvPower: p.pv === null ? null : Math.round(Math.max(0, p.pv) * 10) / 10 })),
+    points: instants(own).map(({ time, at }) => {
+      const pv = at === undefined ? null : own.values.pv[at]!;
+      return { time, pvPower: pv === null ? null : Math.max(0, pv) };
+    }),
     devices: rows.map((r) => ({ deviceSn: r.sn, deviceType: r.sn_type, alias: r.alias, ...liveState(r.ts, r.fault_code, r.pv_power), pvEnergy: r.energy === null ? 0 : kwh(r.energy) })),
   };
 }

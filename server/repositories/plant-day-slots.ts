@@ -1,6 +1,6 @@
 // One plant's raw samples over its local day, as 5-minute slots: each device's average in a slot,
-// summed over the plant's devices. This is the query behind a plant dashboard's day curves, the
-// most frequent statistic of all, so it is shaped for cost:
+// summed over the plant's devices (or a data view's sub-group of them). This is the query behind a
+// plant dashboard's day curves, the most frequent statistic of all, so it is shaped for cost:
 // - the local day's bounds are converted from the plant's zone twice per query, never per sample
 //   or per slot (a zone conversion per row had cost more than reading and averaging the samples);
 // - the answer is one row of JSON arrays of whole numbers (epoch seconds, tenths of a watt), which
@@ -30,7 +30,8 @@ export interface PlantSlots<F extends SlotField> {
   values: Record<F, Power[]>;
 }
 
-export async function plantSlots<F extends SlotField>(db: Db, plant: { plantUid: string; timeZone: string | null }, date: string, fields: readonly F[]): Promise<PlantSlots<F>> {
+/** The plant's day in slots, over all its devices or over `deviceIds` (a data view's sub-group). */
+export async function plantSlots<F extends SlotField>(db: Db, plant: { plantUid: string; timeZone: string | null }, date: string, fields: readonly F[], deviceIds?: number[]): Promise<PlantSlots<F>> {
   const tz = plant.timeZone ?? 'UTC';
   const t0 = sql`${date}::timestamp at time zone ${tz}`;
   const t1 = sql`(${date}::timestamp + interval '1 day') at time zone ${tz}`;
@@ -42,7 +43,7 @@ export async function plantSlots<F extends SlotField>(db: Db, plant: { plantUid:
     with per_device as (
       select ${FIVE_MINUTE_SLOT} as slot, ${sql.raw(averages)}
       from devices d join device_data x on x.device_id = d.id and x.ts >= ${t0} and x.ts < ${t1}
-      where d.plant_uid = ${plant.plantUid}
+      where d.plant_uid = ${plant.plantUid} ${deviceIds ? sql`and d.id = any(${`{${deviceIds.join(',')}}`}::int[])` : sql``}
       group by d.id, 1),
     slots as (select slot, ${sql.raw(sums)} from per_device group by slot)
     select date_part('epoch', ${t0}) as t0, date_part('epoch', ${t1}) as t1,
@@ -59,4 +60,19 @@ export async function plantSlots<F extends SlotField>(db: Db, plant: { plantUid:
     index: (slots ?? []).map((slot) => (slot - start) / SLOT_SECONDS),
     values,
   };
+}
+
+/**
+ * The day's slots as instants in order (276 or 300 on a day the clocks change), each with `at`,
+ * the position of its figures in `own.values`, or undefined when it has no samples.
+ */
+export function instants<F extends SlotField>(own: PlantSlots<F>): { time: string; at: number | undefined }[] {
+  const points = Array.from({ length: (own.t1 - own.t0) / SLOT_SECONDS }, (_, i) => ({
+    time: new Date((own.t0 + i * SLOT_SECONDS) * 1000).toISOString(), at: undefined as number | undefined,
+  }));
+  own.index.forEach((slot, at) => {
+    const point = points[slot];
+    if (point) point.at = at;
+  });
+  return points;
 }

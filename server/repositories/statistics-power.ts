@@ -5,7 +5,7 @@
 // 5-minute curve would read every raw sample of every device of the fleet for the day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { clockMidnight, plantSlots, SLOT_SECONDS, type Power } from './plant-day-slots.ts';
+import { clockMidnight, instants, plantSlots, SLOT_SECONDS, type Power } from './plant-day-slots.ts';
 import { range } from './statistics-energy.ts';
 import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
@@ -139,15 +139,8 @@ export async function periodPowerCurve(db: Db, set: PlantSet, period: Period) {
 /** A plant's AC output and PV input over its local day, every 5-minute slot as an instant. */
 export async function plantDayCurve(db: Db, set: PlantSet, date: string) {
   const own = await plantSlots(db, set.single!, date, ['ac', 'pv'] as const);
-  const points = Array.from({ length: (own.t1 - own.t0) / SLOT_SECONDS }, (_, i) => ({
-    time: new Date((own.t0 + i * SLOT_SECONDS) * 1000).toISOString(), power: null as Power, pvPower: null as Power,
-  }));
-  own.index.forEach((slot, i) => {
-    const point = points[slot];
-    if (!point) return;
-    const pv = own.values.pv[i]!;
-    point.power = own.values.ac[i]!;
-    point.pvPower = pv === null ? null : Math.max(0, pv);
+  return instants(own).map(({ time, at }) => {
+    const pv = at === undefined ? null : own.values.pv[at]!;
+    return { time, power: at === undefined ? null : own.values.ac[at]!, pvPower: pv === null ? null : Math.max(0, pv) };
   });
-  return points;
 }

@@ -140,6 +140,24 @@ describe('getSubGroupData', () => {
     ]);
   });
 
+  it('sums its own devices only: a sub-group of the meter has no PV at any slot, and an empty one no samples', async () => {
+    const meter = (await ok({ subGroupName: 'Meter only', deviceSnArr: s.sn.mtrA })).subGroups.find((g) => g.subGroupName === 'Meter only')!;
+    expect(meter.deviceSns).toEqual([s.sn.mtrA]);
+    const day = async () => {
+      const { body } = await t.api.get<{ points: { time: string; pvPower: number | null }[] }>(
+        `${VIEWS}/getSubGroupData`, { token: s.userToken, query: { plantUid: s.plantA, subGroupId: meter.subGroupId, date: '2026-03-15' } });
+      expect(body.errCode, body.errMsg).toBe(0);
+      return body.data.points;
+    };
+    for (const members of ['meter', 'none']) {
+      if (members === 'none') expect((await ok({ subGroupId: meter.subGroupId, deviceSnArr: '' })).subGroups.find((g) => g.subGroupId === meter.subGroupId)!.deviceSns).toEqual([]);
+      const points = await day();
+      expect(points, members).toHaveLength(288);
+      expect(points.every((p) => p.pvPower === null), members).toBe(true);
+    }
+    await ok({ subGroupId: meter.subGroupId, isDelete: 1 });
+  });
+
   it('answers 10003 for a sub-group of another plant', async () => {
     const b = await edit({ plantUid: s.plantB, subGroupName: 'Tokyo group' });
     const id = b.data.subGroups[0]!.subGroupId;
