@@ -20,11 +20,15 @@ export const watchServer = (pid: number | undefined) => {
   serverPid = pid;
 };
 
-function ticks(): CpuSpent | undefined {
+type Category = keyof CpuSpent;
+
+/** Each process's CPU ticks so far, by process id, with the category it counts in. */
+function ticks(): Map<number, { category: Category; used: number }> | undefined {
   if (!TICK_MS) return undefined;
-  const spent: CpuSpent = { server: 0, database: 0, bench: 0 };
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+  const processes = new Map<number, { category: Category; used: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
     let stat: string;
     try {
       stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -32,22 +36,27 @@ function ticks(): CpuSpent | undefined {
       continue; // gone meanwhile
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const category: Category | undefined = pid === serverPid ? 'server' : pid === process.pid ? 'bench' : name.startsWith('postgres') ? 'database' : undefined;
+    if (!category) continue;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const used = Number(fields[11]) + Number(fields[12]);
-    if (Number(pid) === serverPid) spent.server += used;
-    else if (Number(pid) === process.pid) spent.bench += used;
-    else if (name.startsWith('postgres')) spent.database += used;
+    processes.set(pid, { category, used: Number(fields[11]) + Number(fields[12]) });
   }
-  return spent;
+  return processes;
 }
 
-/** Starts measuring; the returned function gives the CPU spent since (undefined off Linux). */
+/**
+ * Starts measuring; the returned function gives the CPU spent since (undefined off Linux). A
+ * process that started meanwhile counts whole; one that ended meanwhile (a short connection of
+ * PostgreSQL) is missed.
+ */
 export function cpuMeter(): () => CpuSpent | undefined {
   const before = ticks();
   return () => {
     const after = ticks();
     if (!before || !after) return undefined;
-    return { server: (after.server - before.server) * TICK_MS, database: (after.database - before.database) * TICK_MS, bench: (after.bench - before.bench) * TICK_MS };
+    const spent: CpuSpent = { server: 0, database: 0, bench: 0 };
+    for (const [pid, { category, used }] of after) spent[category] += (used - (before.get(pid)?.used ?? 0)) * TICK_MS;
+    return spent;
   };
 }
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { copyInto, copyValue } from '../db/copy.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
-import { ensurePartitions, monthOf } from './partitions.ts';
+import { ensurePartitions, monthsOf } from './partitions.ts';
 import { checkRecord, type MeasuredField, type TelemetrySample } from './records.ts';
 import { recomputeRollups, type TouchedSpan } from './rollups.ts';
 
@@ -74,7 +74,9 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
         continue;
       }
       seen.add(key);
-      rows.push(`${device.id}\t${copyValue(device.plant_uid)}\t${sample.ts.toISOString()}\t${COLUMNS.map(([field]) => copyValue(sample[field])).join('\t')}\n`);
+      let line = `${device.id}\t${copyValue(device.plant_uid)}\t${sample.ts.toISOString()}`;
+      for (const [field] of COLUMNS) line += `\t${copyValue(sample[field])}`;
+      rows.push(`${line}\n`);
       const span = touched.get(device.id);
       if (!span) touched.set(device.id, { deviceId: device.id, from: sample.ts, to: sample.ts });
       else if (sample.ts < span.from) span.from = sample.ts;
@@ -85,7 +87,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   rejected.sort((a, b) => a.index - b.index);
   if (!rows.length) return { accepted: 0, duplicates, rejected, plants: [] };
 
-  await ensurePartitions(db, checked.map((c) => monthOf(c.sample.ts)));
+  await ensurePartitions(db, [...touched.values()].flatMap((span) => monthsOf(span.from, span.to)));
   const plantList = JSON.stringify([...plants]);
   const accepted = await db.transaction(async (tx) => {
     // Rollups are rebuilt by delete and insert: two batches of one plant at once (two devices

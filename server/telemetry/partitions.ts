@@ -8,6 +8,13 @@ const known = new WeakMap<Db, Set<string>>();
 /** `YYYY-MM` of an instant, in UTC: partitions are UTC months. */
 export const monthOf = (ts: Date) => ts.toISOString().slice(0, 7);
 
+/** The months from `from`'s to `to`'s, both included. */
+export function monthsOf(from: Date, to: Date): string[] {
+  const months = [monthOf(from)];
+  for (const last = monthOf(to); months.at(-1)! < last;) months.push(nextMonth(months.at(-1)!));
+  return months;
+}
+
 const partitionName = (month: string) => `device_data_${month.replace('-', '_')}`;
 
 function nextMonth(month: string): string {
