@@ -52,6 +52,9 @@ export default defineConfig({
     { name: 'portal', testIgnore: SHORT_TOKEN_TESTS },
     { name: 'short-tokens', testMatch: SHORT_TOKEN_TESTS, use: { baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` } },
   ],
-  // The main portal simulates a day of history for its plants; the others need no telemetry.
-  webServer: [tileServer, portal(PORT, { SIM_BACKFILL_DAYS: '1', MQTT_PORT: String(MQTT_PORT) }), portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }), portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' })],
+  // The main portal simulates three days of history for its plants (a few seconds); the others
+  // need no telemetry. Tests read "yesterday" as a whole day of history: in a plant's zone that day
+  // can begin up to 24 h + the zone's offset (Adelaide's +10:30) + the hour of the run before now,
+  // so one day of backfill had missed it for the eastern plants when a run began near midnight UTC.
+  webServer: [tileServer, portal(PORT, { SIM_BACKFILL_DAYS: '3', MQTT_PORT: String(MQTT_PORT) }), portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }), portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' })],
 });
