@@ -77,6 +77,20 @@ describe('ingestTelemetry', () => {
     expect((stored as unknown as { rows: { pv_power: number }[] }).rows).toEqual([{ pv_power: 100 }]);
   });
 
+  it('rejects a reading beyond what a device can carry, naming its field, and stores the rest of the batch', async () => {
+    const ts = Date.parse('2026-06-02T00:00:00Z');
+    const { body } = await send([
+      { sn: CHECK_SN, ts, pvPower: 1e300 },
+      { sn: CHECK_SN, ts: ts + 60_000, gridPower: -2e9 },
+      { sn: CHECK_SN, ts: ts + 120_000, pvEnergyTotal: 1e300 },
+      { sn: CHECK_SN, ts: ts + 180_000, faultCode: 1e20 },
+      { sn: CHECK_SN, ts: ts + 240_000, pvPower: 1e9, gridPower: -1e9, pvEnergyTotal: 1e12, faultCode: 2147483647 },
+    ]);
+    expect(body.errCode, body.errMsg).toBe(0);
+    expect(body.data.accepted).toBe(1);
+    expect(body.data.rejected.map((r) => r.reason.split(':')[0])).toEqual(['pvPower', 'gridPower', 'pvEnergyTotal', 'faultCode']);
+  });
+
   it('refuses the portal\'s own web client and a wrong signature', async () => {
     const web = await t.api.post('/api/v1/ingest/telemetry', { json: { records: [{ sn: SN, ts: Date.now() }] } });
     expect(web.body.errCode).toBe(10005);
