@@ -54,10 +54,11 @@ export function range(period: Period) {
 }
 
 /**
- * The breakdown's bucket sums over the plants, keyed by label, and, in the same statement (a dashboard call makes one round trip),
- * the totals of whole periods of the period's own grain (its previous one, the same one last
- * year) from their own rollup buckets, keyed `grain@YYYY-MM-DD`. A year's previous period is also
- * its same period last year: each bucket once, or it counts twice.
+ * The breakdown's bucket sums over the plants, keyed by label, and, in the same statement (a
+ * dashboard call makes one round trip), the totals of whole periods of the period's own grain
+ * (its previous one, the same one last year) from their own rollup buckets, keyed
+ * `grain@YYYY-MM-DD`. A year's previous period is also its same period last year: each bucket
+ * once, or it counts twice.
  */
 async function sumsAndTotals(db: Db, set: PlantSet, period: Period, periods: Period[]) {
   // The buckets are listed as constants of the statement: joined to a set of rows instead, the

@@ -1,6 +1,7 @@
 // The one ingest pipeline of HTTP batches, MQTT messages and the simulator: check each record,
-// resolve its device, write the batch in one statement, keep the latest state, recompute the
-// rollups of the hours it touched and the plants' list readings, and answer only after the commit.
+// resolve its device, stage the batch by COPY and store it in one statement, keep the latest
+// state, recompute the rollups of the hours it touched and the plants' list readings, and answer
+// only after the commit.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { copyInto, copyValue } from '../db/copy.ts';
