@@ -14,9 +14,9 @@
 // Knobs: BENCH_DASHBOARD_PLANTS (PostgreSQL, default 1,000), BENCH_PGLITE_DASHBOARD_PLANTS (100),
 // BENCH_RAW_DAYS (PostgreSQL, 30), BENCH_PGLITE_RAW_DAYS (3), BENCH_DEVICE_HOURS (1: device hourly
 // rollups too; 0 skips the largest table, which no dashboard call reads), BENCH_CONNECTIONS (50),
-// BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both), BENCH_CALLS (names containing any of these
-// |-separated words, e.g. "plant" or "year" or "plant energy, day|flow": only those calls, and the three-year pass only for
-// the yearly ones among them).
+// BENCH_SECONDS (10), BENCH_DATABASES (pglite, postgres or both), BENCH_CALLS (names containing
+// any of these |-separated words, e.g. "plant" or "year" or "plant energy, day|flow": only those
+// calls, and the three-year pass only for the yearly ones among them).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openTarget, rows, seconds } from './lib/fleet.ts';
