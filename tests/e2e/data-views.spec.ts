@@ -2,7 +2,7 @@
 // groups its two devices into a sub-group, opens the sub-group's day (its curve and devices),
 // renames it and deletes it.
 import { expect, test, type Locator } from '@playwright/test';
-import { login } from './portal';
+import { confirmUntil, login } from './portal';
 import { openPlant } from './plants';
 
 /** Olivia's rooftop and its two devices (server/db/seed/demo-plants.ts). */
@@ -62,8 +62,7 @@ test('a plant owner groups two devices, opens the sub-group\'s day, renames it a
   await expect(day).toContainText(renamed);
 
   await renamedRow.getByTestId('view-delete').click();
-  await page.getByTestId('view-delete-confirm').click();
-  await expect(page.getByText('The sub-group has been deleted')).toBeVisible();
+  await confirmUntil(page.getByTestId('view-delete-confirm'), () => expect(page.getByText('The sub-group has been deleted')).toBeVisible({ timeout: 5_000 }));
   await expect(page.getByTestId('views-empty')).toBeVisible();
   await expect(page.getByTestId('view-day')).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]group=/);

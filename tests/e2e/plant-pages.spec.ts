@@ -2,7 +2,7 @@
 // favourites and pins; the detail's tabs; sharing a plant with a visitor who then logs in and
 // sees it; and deleting a plant with confirmation, which returns its devices to the inventory.
 import { expect, test } from '@playwright/test';
-import { login } from './portal';
+import { confirmUntil, login } from './portal';
 import { addPlant, openPlant, scan } from './plants';
 
 test('the plant list filters, marks favourites and pins plants to the top', async ({ page }) => {
@@ -126,8 +126,7 @@ test('deleting a plant asks first and returns its devices to the inventory', asy
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('plant-title')).toHaveText(name);
   await page.getByTestId('delete-plant').click();
-  await page.getByTestId('delete-plant-confirm').click();
-  await expect(page.getByText('The plant has been deleted')).toBeVisible();
+  await confirmUntil(page.getByTestId('delete-plant-confirm'), () => expect(page.getByText('The plant has been deleted')).toBeVisible({ timeout: 5_000 }));
   await expect(page).toHaveURL(/\/plant$/);
 
   // The inverter is free again: the wizard accepts it.

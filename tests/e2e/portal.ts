@@ -1,5 +1,5 @@
 // Steps the browser tests share: logging in and out through the real pages.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@2026';
 
@@ -27,14 +27,21 @@ export async function openFromMenu(page: Page, group: string, entry: string, url
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Clicks a confirmation dialog's button until `done` holds. A click during the dialog's opening
+ * animation can be lost, and a click while its action runs is ignored, so repeating is safe.
+ */
+export async function confirmUntil(button: Locator, done: () => Promise<void>) {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();
-  // A click during the dialog's opening animation can be lost: confirm until the page leaves.
-  await expect(async () => {
-    if (!/\/login/.test(page.url())) await page.getByRole('button', { name: 'Confirm' }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/login/, { timeout: 2000 });
-  }).toPass();
+  await confirmUntil(page.getByRole('button', { name: 'Confirm' }), () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
 }
 
 /**
