@@ -56,6 +56,7 @@ const en = {
   'rule.controlCharacters': '{field}: contains control characters, which are not allowed',
   'rule.duplicate': '{field}: may be sent only once',
   'rule.pageDepth': '{field}: pages past row {limit} cannot be opened; narrow the filter instead',
+  'rule.maxDepth': '{field}: must not nest deeper than {limit} levels',
 };
 
 type Catalogue = Record<keyof typeof en, string>;
@@ -108,6 +109,7 @@ const zhCN: Catalogue = {
   'rule.controlCharacters': '{field}：包含不允许的控制字符',
   'rule.duplicate': '{field}：只能提供一次',
   'rule.pageDepth': '{field}：无法打开第 {limit} 行之后的页面，请缩小筛选范围',
+  'rule.maxDepth': '{field}：嵌套不能超过 {limit} 层',
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */

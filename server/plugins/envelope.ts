@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrCode, type ErrCodeValue, type FieldError } from '../errors.ts';
 import { pickLang, translate } from '../i18n/messages.ts';
+import { mediaType } from '../contract/media-type.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +24,7 @@ export interface Envelope<T = unknown> {
 /** The multipart parser (busboy) reports a broken body with plain errors that carry no code. */
 const BROKEN_MULTIPART = /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
 const isBrokenMultipart = (request: FastifyRequest, error: Error) =>
-  String(request.headers['content-type'] ?? '').startsWith('multipart/') && BROKEN_MULTIPART.test(error.message);
+  mediaType(request.headers['content-type']).startsWith('multipart/') && BROKEN_MULTIPART.test(error.message);
 
 const CALLER_ID = /^[\x21-\x7e]{1,64}$/;
 

@@ -14,6 +14,7 @@ import type { ResponseContractMode } from '../config.ts';
 import { brokenRows } from '../contract/broken-rows.ts';
 import type { AuthEvents } from '../services/auth-events.ts';
 import { listReadsFor, type ListMemo } from '../services/list-memo.ts';
+import { mediaType } from '../contract/media-type.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,11 +35,9 @@ export interface RoutesOptions extends Omit<Services, 'sender'> {
   lists: ListMemo;
 }
 
-const baseType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
-
 function checkContentType(request: FastifyRequest, operation: ContractOperation) {
   if (!operation.requestType || request.method === 'GET') return;
-  const sent = baseType(request.headers['content-type']);
+  const sent = mediaType(request.headers['content-type']);
   // A body-less POST (all fields optional) may come without a content type.
   if (!sent && !request.headers['content-length']) return;
   if (sent !== operation.requestType) {

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { AppError, ErrCode } from '../errors.ts';
 import { SIGNATURE_FIELDS, SIGNATURE_WINDOW_S, canonicalString } from '../../src/lib/signing.ts';
 import type { NonceStore } from '../repositories/nonces.ts';
+import { JSON_MEDIA_TYPE, mediaType } from '../contract/media-type.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../contract/json-depth.ts';
 
 export interface SignatureOptions {
   /** The key of a client id, or undefined when the client is unknown or revoked. */
@@ -50,8 +52,12 @@ export default fp(async (app, opts: SignatureOptions) => {
   // A JSON body is signed by the SHA-256 of its exact bytes (bodyHash), so they are kept as they came.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+  app.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
+    if (nestsDeeperThan(request.rawBody)) {
+      done(new AppError(ErrCode.badParam, 'rule.maxDepth', { field: 'body', limit: MAX_JSON_DEPTH }, [{ field: 'body', rule: 'maxDepth' }]), undefined);
+      return;
+    }
     parseJson(request, body as unknown as string, done);
   });
 
@@ -77,8 +83,10 @@ export default fp(async (app, opts: SignatureOptions) => {
     if (!SIGNATURE_PATTERN.test(query.signature as string)) throw bad('signature.mismatch', 'signature', 'invalid');
 
     // A JSON body enters the signature through its hash only (PROTOCOL.md "Request signing").
-    // Decided by what was sent, so that JSON sent to a form operation still reaches its content-type check.
-    const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+    // Decided by what was sent, so that JSON sent to a form operation still reaches its
+    // content-type check; and any body the JSON parser read needs its hash, however its media
+    // type was spelt.
+    const json = request.rawBody !== undefined || mediaType(request.headers['content-type']) === JSON_MEDIA_TYPE;
     if (json) {
       if (typeof query.bodyHash !== 'string' || !BODY_HASH_PATTERN.test(query.bodyHash)) throw bad('signature.bodyHash', 'bodyHash', 'invalid');
       const actual = createHash('sha256').update(request.rawBody ?? Buffer.alloc(0)).digest('hex');

@@ -110,3 +110,20 @@ describe('a stored row outside the contract', () => {
     expect((await t.api.get('/api/v1/modelCode/listModelCode', { token: admin })).body.errCode).toBe(0);
   });
 });
+
+describe('JSON nesting', () => {
+  it('is bounded for every JSON body: 100,000 levels answer 10003 naming the body, never a system error', async () => {
+    for (const [path, token] of [['/api/v1/monitor/plant/validateDeviceSnList', admin], ['/api/v1/ingest/telemetry', undefined]] as const) {
+      const request = t.api.request('POST', path, { ...(token ? { token } : {}), json: [] });
+      const depth = 100_000;
+      const answer = await t.app.inject({ ...request, payload: `{"records":${'['.repeat(depth)}${']'.repeat(depth)}}` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json(), path).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'body', rule: 'maxDepth' }] } });
+    }
+  });
+
+  it('lets ordinary bodies through', async () => {
+    const { body } = await t.api.post<FieldErrors>('/api/v1/monitor/plant/validateDeviceSnList', { token: admin, json: [{ deviceSn: 'NOSUCHSERIAL9' }] });
+    expect(body.data?.errors?.[0]?.rule).not.toBe('maxDepth');
+  });
+});

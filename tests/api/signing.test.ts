@@ -198,6 +198,17 @@ describe('JSON bodies (bodyHash)', () => {
     expect(await errorOf({ ...upper, query: { ...query, bodyHash: query.bodyHash!.toUpperCase() } })).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'bodyHash' }] } });
   });
 
+  it('check the hash however the JSON media type is spelt (RFC 9110: type and subtype are case-insensitive)', async () => {
+    for (const type of ['Application/JSON', 'application/JSON; charset=UTF-8', ' APPLICATION/json']) {
+      const signed = request();
+      const swapped = { ...signed, headers: { ...signed.headers, 'content-type': type }, payload: JSON.stringify([{ deviceSn: 'DEMOFREEINV01' }]) };
+      expect(await errorOf(swapped), type).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'bodyHash' }] } });
+      const intact = request();
+      const answer = await errorOf({ ...intact, headers: { ...intact.headers, 'content-type': type } });
+      expect(answer.data?.errors[0]?.field, type).not.toBe('bodyHash');
+    }
+  });
+
   it('refuse a hash that matches the body but is not the one signed', async () => {
     const signed = request();
     const other = JSON.stringify([{ deviceSn: 'NOSUCHSERIAL3' }]);
