@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { holdDatabase } from './db/ownership.ts';
 import { loadContract, type Contract } from './contract/contract.ts';
+import { learnDatabaseTimeZones } from './contract/value-formats.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import type { Handlers } from './handlers/types.ts';
 import envelope, { clientErrorHandler } from './plugins/envelope.ts';
@@ -182,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     if (mqttStarted) await (await app.mqtt)?.stop();
   });
+  // Before the first request is validated: a zone is checked against the database's names.
+  await learnDatabaseTimeZones(database.db);
   await app.register(routes, {
     authEvents, counts, fleet, lists,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,

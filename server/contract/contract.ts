@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { addValueFormats } from './value-formats.ts';
 
 type Json = Record<string, unknown>;
 type SchemaObject = Record<string, unknown>;
@@ -113,6 +114,7 @@ export function createAjv(): Ajv2020 {
     removeAdditional: false,
   });
   addFormats(ajv);
+  addValueFormats(ajv);
   return ajv;
 }
 

@@ -1,6 +1,5 @@
 // Registration, code login and password reset: each runs in one transaction with the
 // consumption of its verification code.
-import { isCountryCode, isTimeZone } from '../domain/accounts/countries.ts';
 import { assertPassword } from '../domain/auth/password-policy.ts';
 import { hashPassword } from '../domain/auth/passwords.ts';
 import { normaliseEmail, normalisePhone, parseTarget } from '../domain/codes/codes.ts';
@@ -13,11 +12,6 @@ import { createSession, revokeUserSessions } from '../repositories/sessions.ts';
 import { isVisitorRole } from '../repositories/visitor.ts';
 import type { Db } from '../db/client.ts';
 import { defineHandlers } from './types.ts';
-
-function checkPlace(countryCode: string, timeZone: string | undefined) {
-  if (!isCountryCode(countryCode)) throw fieldError('countryCode', 'invalid');
-  if (timeZone !== undefined && !isTimeZone(timeZone)) throw fieldError('timeZone', 'invalid');
-}
 
 /**
  * A locked or cancelled account is refused after the code: only its owner learns why. The demo
@@ -33,7 +27,6 @@ async function usableAccount(db: Db, user: Awaited<ReturnType<typeof findUserByT
 export const registrationHandlers = defineHandlers({
   async registerCN({ db, body, lang }) {
     const phone = normalisePhone(body.phone);
-    checkPlace(body.countryCode, undefined);
     assertPassword('password', body.password, { loginName: phone });
     const passwordHash = await hashPassword(body.password);
     return withCode(db, { purpose: 'register', target: phone, code: body.code }, (tx) => createEndUser(tx, {
@@ -44,7 +37,6 @@ export const registrationHandlers = defineHandlers({
 
   async registerForeign({ db, body, lang }) {
     const email = normaliseEmail(body.email);
-    checkPlace(body.countryCode, body.timeZone);
     const loginName = loginNameForEmail(email);
     assertPassword('password', body.password, { loginName });
     const passwordHash = await hashPassword(body.password);

@@ -6,7 +6,6 @@ import { translate } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../domain/auth/passwords.ts';
 import { checkPassword, passwordFieldError } from '../domain/auth/password-policy.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
-import { isCountryCode, isTimeZone } from '../domain/accounts/countries.ts';
 import { manageableRoles, mayManageRole } from '../domain/accounts/roles.ts';
 import { LOGIN_NAME_INTERVAL_DAYS, cancelledLoginName, nextLoginNameChange } from '../domain/accounts/rules.ts';
 import { MAX_EXPORT_ROWS, accountWorkbook, contentDisposition, exportFileName } from '../domain/accounts/export.ts';
@@ -116,8 +115,6 @@ export const userAdminHandlers = defineHandlers({
 
   async saveUserInfo({ db, user, body }) {
     const { nickname } = body;
-    if (body.countryCode !== undefined && !isCountryCode(body.countryCode)) throw fieldError('countryCode', 'country');
-    if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw fieldError('timeZone', 'timeZone');
     await accounts.updateUser(db, user.userId, {
       ...(nickname !== undefined ? { nickname } : {}),
       ...(body.countryCode !== undefined ? { countryCode: body.countryCode } : {}),
@@ -183,7 +180,6 @@ export const userAdminHandlers = defineHandlers({
     const { db, user, body } = ctx;
     const target = await manageableInScope(db, user, body.userId);
     // Every office may serve every country while no per-office authorisation is stored (findAuthCountryList).
-    if (!isCountryCode(body.countryCode)) throw fieldError('countryCode', 'country');
     await accounts.updateUser(db, target.id, { countryCode: body.countryCode });
     logStaffChange(ctx, target.id, 'countryCode');
     return null;

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrCode, type ErrCodeValue, type FieldError } from '../errors.ts';
 import { pickLang, translate } from '../i18n/messages.ts';
 import { mediaType } from '../contract/media-type.ts';
+import { FORMAT_RULES } from '../contract/value-formats.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +53,7 @@ export function fieldErrorsOf(errors: AjvLikeError[], lang: string): FieldError[
     // One message per field: the first rule that failed is the one to fix first.
     if (seen.has(field) || error.keyword === 'if' || error.keyword === 'allOf') continue;
     seen.add(field);
-    const rule = error.keyword === 'additionalProperties' ? 'additionalProperties' : error.keyword;
+    const rule = error.keyword === 'format' ? FORMAT_RULES[String(error.params.format)] ?? 'format' : error.keyword;
     const params = {
       field,
       limit: String(error.params.limit ?? ''),

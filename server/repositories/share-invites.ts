@@ -9,7 +9,7 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { roles, users, verificationCodes } from '../db/schema/index.ts';
-import { isCountryCode } from '../domain/accounts/countries.ts';
+import { isCountryCode } from '../../src/lib/value-formats.ts';
 import { hashCode, newCode, normaliseEmail, normalisePhone, resendWait } from '../domain/codes/codes.ts';
 import { loginNameForEmail, nicknameForEmail } from '../domain/registration/login-name.ts';
 import { mainTimeZone } from '../domain/registration/time-zones.ts';
@@ -69,7 +69,6 @@ export async function createVisitorAccount(db: Db, auth: AuthContext, input: New
     const t = tx as unknown as Db;
     const plant = await assertPlantManaged(t, auth, input.plantUid);
     const permissions = parsePermissions(input.permissions);
-    if (input.countryCode !== undefined && !isCountryCode(input.countryCode)) throw fieldError('countryCode', 'invalid');
     const countryCode = input.countryCode ?? (await defaultCountry(t, auth, plant.countryCode));
     if (!countryCode) throw fieldError('countryCode', 'required');
     const { userId } = await createEndUser(t, {

@@ -227,7 +227,7 @@ describe('sharing with someone without an account', () => {
     const taken = await post<FieldErrors>('addPlantVisitorAndCreateUser', tokens.owner!, { plantUid: plant.shared, email: 'OWNER2@demo.solar-portal.dev', permissions: 'viewPlant' });
     expect(fieldsOf(taken.body.data)).toEqual([{ field: 'email', rule: 'unique' }]);
     const country = await post<FieldErrors>('addPlantVisitorAndCreateUser', tokens.owner!, { plantUid: plant.shared, email: 'x@example.com', countryCode: 'XX', permissions: 'viewPlant' });
-    expect(fieldsOf(country.body.data)).toEqual([{ field: 'countryCode', rule: 'invalid' }]);
+    expect(fieldsOf(country.body.data)).toEqual([{ field: 'countryCode', rule: 'country' }]);
     const nickname = await post<FieldErrors>('addPlantVisitorAndCreateUser', tokens.owner!, { plantUid: plant.shared, email: 'x@example.com', nickname: 'n'.repeat(31), permissions: 'viewPlant' });
     expect(fieldsOf(nickname.body.data)).toEqual([{ field: 'nickname', rule: 'maxLength' }]);
     const permissions = await post<FieldErrors>('addPlantVisitorAndCreateUser', tokens.owner!, { plantUid: plant.shared, email: 'x@example.com', permissions: 'all' });

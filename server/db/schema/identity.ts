@@ -1,6 +1,6 @@
 // Offices, users, roles and sessions: who may do what (PROTOCOL.md "Tokens and sessions", "Organisations").
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const offices = pgTable('offices', {
   id: text('id').primaryKey(),
@@ -59,6 +59,7 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  check('users_time_zone_known', sql`${t.timeZone} is null or is_time_zone(${t.timeZone})`),
   uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`),
   uniqueIndex('users_phone_uq').on(t.phone),
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),

@@ -3,7 +3,7 @@
 // utility-server upgrade tasks. Devices and the inventory live in devices.ts.
 import { sql } from 'drizzle-orm';
 import {
-  doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+  check, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { offices, users } from './identity.ts';
 
@@ -66,6 +66,8 @@ export const plants = pgTable('plants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  // Every day boundary of the plant's statistics converts with its zone (migration 0021).
+  check('plants_time_zone_known', sql`${t.timeZone} is null or is_time_zone(${t.timeZone})`),
   index('plants_office_idx').on(t.officeId),
   index('plants_owner_idx').on(t.ownerUserId),
   index('plants_installer_idx').on(t.installerUserId),

@@ -1,18 +1,6 @@
-// Countries (ISO 3166-1 alpha-2) and time zones (IANA) that accounts may name. Names come from
+// Countries that accounts may name (the codes are in src/lib/value-formats.ts). Names come from
 // the runtime's ICU data in the request's language, so no translation table is kept here.
-const CODES = `
-AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
-CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR
-GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP
-KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT
-MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW
-SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG
-UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`;
-
-export const COUNTRY_CODES: readonly string[] = CODES.trim().split(/\s+/);
-const known = new Set(COUNTRY_CODES);
-
-export const isCountryCode = (code: string): boolean => known.has(code);
+import { COUNTRY_CODES } from '../../../src/lib/value-formats.ts';
 
 export function countryName(code: string, lang: string): string {
   return new Intl.DisplayNames([lang, 'en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
@@ -24,14 +12,4 @@ export function countries(lang: string, codes: readonly string[] = COUNTRY_CODES
   const collator = new Intl.Collator([lang, 'en']);
   return codes.map((countryCode) => ({ countryCode, countryName: names.of(countryCode) ?? countryCode }))
     .sort((a, b) => collator.compare(a.countryName, b.countryName));
-}
-
-/** An IANA time-zone id the runtime knows (aliases such as Asia/Calcutta and UTC included). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
-  } catch {
-    return false;
-  }
 }

@@ -5391,6 +5391,7 @@ export interface components {
             countryCode?: string;
             /**
              * plant.fields.timeZone
+             * Format: time-zone
              * @description Time zone from the time-zone list (the AU city search also answers one); days, months and reports of the plant follow it
              */
             timeZone: string;
@@ -5689,6 +5690,7 @@ export interface components {
         plantName: string;
         /**
          * plant.fields.timeZone
+         * Format: time-zone
          * @description Time zone from the time-zone list (the AU city search also answers one); days, months and reports of the plant follow it
          */
         timeZone: string;
@@ -5883,6 +5885,7 @@ export interface components {
         nickname: string;
         /**
          * userProfile.fields.countryCode
+         * Format: country-code
          * @description Code of a country of the country list (sys/area/countryList)
          */
         "user-profile.schema_properties-countryCode": string;
@@ -6465,7 +6468,7 @@ export interface components {
         "plant-config.schema_properties-countryCode": string;
         /**
          * plantConfig.fields.currencyName
-         * @description Currency proposed for new plants (e.g. AUD, RMB)
+         * @description Currency proposed for new plants, three capitals as plants store it (e.g. AUD, RMB)
          */
         "properties-currencyName": string;
         /**
@@ -6492,7 +6495,7 @@ export interface components {
             countryCode: string;
             /**
              * plantConfig.fields.currencyName
-             * @description Currency proposed for new plants (e.g. AUD, RMB)
+             * @description Currency proposed for new plants, three capitals as plants store it (e.g. AUD, RMB)
              */
             currencyName: string;
             /**
@@ -6507,6 +6510,7 @@ export interface components {
             maxSystemPower: number;
             /**
              * plantConfig.fields.timeZone
+             * Format: time-zone
              * @description Time zone proposed for new plants (IANA name)
              */
             timeZone?: string | null;
@@ -6608,6 +6612,7 @@ export interface components {
         loginName: string;
         /**
          * userProfile.fields.timeZone
+         * Format: time-zone
          * @description Time zone id of the time-zone list (sys/timeZone/list)
          */
         "properties-timeZone": string;
@@ -6669,6 +6674,7 @@ export interface components {
             email?: string;
             /**
              * account.fields.countryCode
+             * Format: country-code
              * @description Code of a country of the country list
              */
             countryCode?: string;
@@ -6716,6 +6722,7 @@ export interface components {
         };
         /**
          * account.fields.countryCode
+         * Format: country-code
          * @description Code of a country of the country list
          */
         "account.schema_properties-countryCode": string;

@@ -10,8 +10,10 @@ import type { HttpError } from '@refinedev/core';
 import type { EntitySchema, ResourceDescriptor } from '../types';
 import { extraErrorsOf, formData as pickFormData, formSchema } from '../schema-utils';
 import { defaultWidget, projectWidgets } from '../widgets';
+import { VALUE_FORMATS } from '@/lib/value-formats';
 
-const validator = customizeValidator({ AjvClass: Ajv2020 as never });
+// The value formats the server checks too (time zones, country codes): a form refuses what the server would.
+const validator = customizeValidator({ AjvClass: Ajv2020 as never, customFormats: VALUE_FORMATS });
 
 export interface SchemaFormProps {
   descriptor: ResourceDescriptor;
