@@ -44,4 +44,29 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
   });
+
+  it('bounds MQTT packets at 8 MiB unless MQTT_MAX_PACKET_BYTES says otherwise, and refuses a bound that bounds nothing', () => {
+    expect(loadConfig({}).mqttMaxPacketBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ MQTT_MAX_PACKET_BYTES: '65536' }).mqttMaxPacketBytes).toBe(65_536);
+    for (const bad of ['lots', '1e6', '-1', '100', '268435461']) expect(() => loadConfig({ MQTT_MAX_PACKET_BYTES: bad }), bad).toThrow(/MQTT_MAX_PACKET_BYTES/);
+    expect(loadConfig({}).mqttConnectTimeoutMs).toBe(10_000);
+    expect(loadConfig({ MQTT_CONNECT_TIMEOUT_MS: '2500' }).mqttConnectTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ MQTT_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/MQTT_CONNECT_TIMEOUT_MS/);
+  });
+
+  it('takes the largest telemetry batch in one MQTT packet by default: 5,000 records of the longest form', () => {
+    // 17 significant digits and a 3-digit exponent: the longest a double prints (from text: as a
+    // literal it has more digits than a double holds).
+    const tiny = Number('1.2345678901234567e-300');
+    const record = {
+      sn: 'A'.repeat(30), ts: '2026-03-01T12:00:00.000+05:30', pvPower: tiny, acPower: -tiny, gridPower: -tiny, loadPower: tiny,
+      batteryPower: -tiny, batterySoc: tiny, pvEnergyTotal: tiny, gridImportTotal: tiny, gridExportTotal: tiny, loadEnergyTotal: tiny,
+      batteryChargeTotal: tiny, batteryDischargeTotal: tiny, temperature: -tiny, faultCode: 2147483647,
+    };
+    expect(JSON.stringify(record)).toHaveLength(616);
+    const payload = JSON.stringify(Array.from({ length: 5000 }, () => record)).length;
+    // PUBLISH: type and a 4-byte remaining length, the topic with its length, the packet id.
+    const packet = 1 + 4 + 2 + `portal/telemetry/${record.sn}`.length + 2 + payload;
+    expect(packet * 2).toBeLessThan(loadConfig({}).mqttMaxPacketBytes);
+  });
 });

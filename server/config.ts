@@ -20,6 +20,13 @@ export interface Config {
   mqttPort: number;
   /** Interface of the embedded broker: loopback unless devices reach this machine directly. */
   mqttHost: string;
+  /**
+   * The largest MQTT packet the embedded broker takes, in bytes, header included; a connection
+   * announcing a larger one is closed before its bytes arrive (telemetry/mqtt-limits.ts).
+   */
+  mqttMaxPacketBytes: number;
+  /** How long a connection to the embedded broker may take to send its CONNECT before it is closed. */
+  mqttConnectTimeoutMs: number;
   redisUrl: string | undefined;
   /**
    * Several server processes share the PostgreSQL database (CLUSTER=1): replay nonces and cache
@@ -111,6 +118,29 @@ function siteOf(value: string | undefined): Site {
   throw new Error(`SITE must be global, cn or au, not "${value}"`);
 }
 
+/**
+ * The largest telemetry message an MQTT device may need: 5,000 records (as many as an HTTP batch,
+ * mqtt-ingest.ts), each in the longest form JSON.stringify gives the record schema (every field, a
+ * 30-character serial, an ISO time with offset, numbers of 24 characters such as
+ * -1.2345678901234568e-300): 616 bytes, 2.94 MiB the batch. 8 MiB leaves room for the fields of
+ * its own a device may add (ignored, but carried) and for indented JSON, and stays under
+ * BODY_LIMIT's 10 MiB for the same batch over HTTP.
+ */
+export const DEFAULT_MQTT_MAX_PACKET_BYTES = 8 * 1024 * 1024;
+/** The most an MQTT packet can be: a 1-byte type, a 4-byte remaining length, and that length's maximum. */
+const MQTT_PACKET_CEILING = 1 + 4 + 268_435_455;
+
+/**
+ * The setting `name` as a whole number within [min, max]; the fallback when unset. Anything else
+ * stops the start: a bound read as NaN would compare false everywhere and bound nothing.
+ */
+function boundedInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"`);
+  return n;
+}
+
 export type ResponseContractMode = 'off' | 'log' | 'strict';
 
 /**
@@ -153,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttUrl: env.MQTT_URL || undefined,
     mqttPort: Number(env.MQTT_PORT ?? 1883),
     mqttHost: env.MQTT_HOST || '127.0.0.1',
+    // At least 1 KiB: a device's CONNECT must fit.
+    mqttMaxPacketBytes: boundedInteger('MQTT_MAX_PACKET_BYTES', env.MQTT_MAX_PACKET_BYTES, DEFAULT_MQTT_MAX_PACKET_BYTES, 1024, MQTT_PACKET_CEILING),
+    // A CONNECT is a few hundred bytes: 10 s is ample on a slow cellular link, and what an idle or
+    // trickling connection can last without logging in (aedes's default is 30 s).
+    mqttConnectTimeoutMs: boundedInteger('MQTT_CONNECT_TIMEOUT_MS', env.MQTT_CONNECT_TIMEOUT_MS, 10_000, 100, 600_000),
     redisUrl: env.REDIS_URL || undefined,
     cluster: flag(env.CLUSTER, false),
     webClientKey: env.WEB_CLIENT_KEY ?? 'portal-web-public',

@@ -5,6 +5,11 @@
 // The work happens in aedes's authorizePublish: aedes writes a QoS 1 PUBACK (QoS 2: PUBREC) only
 // after that callback, so calling it after the commit is what makes the acknowledgement mean
 // "stored". A refusal there closes the connection (MQTT 3.1.1 has no negative PUBACK).
+//
+// Before any of that, a connection is closed as soon as it announces a packet over the limits
+// (mqtt-limits.ts), or when it has not sent its CONNECT within MQTT_CONNECT_TIMEOUT_MS: what a
+// client that has not logged in can make the server hold is a CONNECT of at most 16 KiB, for
+// that long.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
@@ -14,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { apiClients, offices } from '../db/schema/index.ts';
 import { apiClientKey } from '../repositories/api-clients.ts';
 import { messageOf, Refused, type MqttIngest } from './mqtt-ingest.ts';
+import { limitPacketSize } from './mqtt-limits.ts';
 import type { MqttService } from './mqtt.ts';
 
 export interface MqttBrokerOptions {
@@ -24,6 +30,10 @@ export interface MqttBrokerOptions {
   secretKey: Buffer;
   ingest: MqttIngest;
   log: FastifyBaseLogger;
+  /** MQTT_MAX_PACKET_BYTES: the largest packet taken, header included. */
+  maxPacketBytes: number;
+  /** MQTT_CONNECT_TIMEOUT_MS: how long a connection may take to send its CONNECT. */
+  connectTimeoutMs: number;
 }
 
 const digest = (value: string | Buffer) => createHash('sha256').update(value).digest();
@@ -57,6 +67,7 @@ export async function startMqttBroker(options: MqttBrokerOptions): Promise<MqttS
   /** The office subtree of each logged-in connection's API client. */
   const officePaths = new WeakMap<Client, string>();
   const broker = await Aedes.createBroker({
+    connectTimeout: options.connectTimeoutMs,
     authenticate(client, username, password, done) {
       officeOf(db, secretKey, username, password).then((path) => {
         if (path === undefined) return done(authError('bad user name or password', 4), false);
@@ -92,7 +103,12 @@ export async function startMqttBroker(options: MqttBrokerOptions): Promise<MqttS
   });
   broker.on('connectionError', (client, error) => log.info({ mqttClient: client.id, reason: error.message }, 'mqtt: connection refused'));
 
-  const server = createServer(broker.handle);
+  const server = createServer((socket) => {
+    broker.handle(socket);
+    // After aedes has taken the socket (see limitPacketSize).
+    limitPacketSize(socket, options.maxPacketBytes, (reason) =>
+      log.info({ remoteAddress: socket.remoteAddress, reason }, 'mqtt: connection closed: packet too large'));
+  });
   try {
     await listen(server, options.port, options.host);
   } catch (error) {

@@ -26,5 +26,8 @@ export async function startMqtt(config: Config, database: Database, secretKey: B
     // Not awaited: an external broker that is down must not hold up the start (the client retries).
     return startMqttSubscriber({ url: config.mqttUrl, ingest: ingester, log });
   }
-  return startMqttBroker({ host: config.mqttHost, port: config.mqttPort, db: database.db, secretKey, ingest: ingester, log });
+  return startMqttBroker({
+    host: config.mqttHost, port: config.mqttPort, db: database.db, secretKey, ingest: ingester, log,
+    maxPacketBytes: config.mqttMaxPacketBytes, connectTimeoutMs: config.mqttConnectTimeoutMs,
+  });
 }
