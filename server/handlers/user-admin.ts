@@ -6,6 +6,7 @@ import { translate } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../domain/auth/passwords.ts';
 import { checkPassword, passwordFieldError } from '../domain/auth/password-policy.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
+import { maskAccount } from '../domain/plants/share-permissions.ts';
 import { manageableRoles, mayManageRole } from '../domain/accounts/roles.ts';
 import { LOGIN_NAME_INTERVAL_DAYS, cancelledLoginName, nextLoginNameChange } from '../domain/accounts/rules.ts';
 import { MAX_EXPORT_ROWS, accountWorkbook, contentDisposition, exportFileName } from '../domain/accounts/export.ts';
@@ -225,6 +226,7 @@ export const userAdminHandlers = defineHandlers({
   async getUserByInviteCode({ db, query }) {
     const installer = await accounts.installerByInviteCode(db, query.inviteCode);
     if (!installer) throw fieldError('inviteCode', 'exists');
-    return { name: installer.officeName, email: installer.email ?? '' };
+    // Whoever holds the code (a new owner on the registration page) learns whose it is, not the address.
+    return { name: installer.officeName, email: installer.email ? maskAccount(installer.email) : '' };
   },
 });

@@ -15,16 +15,18 @@ const takesAlias = (snType: number) => snType !== SnType.module && snType !== Sn
 
 export async function scannedRecord(db: Db, sn: string) {
   const found = (await devicesBySn(db, [sn])).get(sn.toLowerCase());
-  if (!found) {
-    // Not an error: the wizard warns and clears the serial.
-    return { sn, snType: 1 as SnTypeValue, snExist: 0 as const, isBindPlant: 0 as const, hasChild: 0 as const, childSnList: [], isShowRatedPower: 0 as const, isShowAliases: 0 as const };
-  }
+  const bare = { hasChild: 0 as const, childSnList: [], isShowRatedPower: 0 as const, isShowAliases: 0 as const };
+  // Not an error: the wizard warns and clears the serial.
+  if (!found) return { sn, snType: 1 as SnTypeValue, snExist: 0 as const, isBindPlant: 0 as const, ...bare };
+  // A bound device cannot be added, whoever's plant holds it: the wizard needs to know that much,
+  // and the caller (perhaps of another organisation tree) nothing of the device itself.
+  if (found.plantUid) return { sn: found.sn, snType: found.snType as SnTypeValue, snExist: 1 as const, isBindPlant: 1 as const, ...bare };
   const children = await childrenOf(db, found.sn);
   return {
     sn: found.sn,
     snType: found.snType as SnTypeValue,
     snExist: 1 as const,
-    isBindPlant: found.plantUid ? 1 as const : 0 as const,
+    isBindPlant: 0 as const,
     hasChild: children.length ? 1 as const : 0 as const,
     childSnList: children.slice(0, 100).map((c) => ({ sn: c.sn, snType: c.snType as SnTypeValue, snExist: 1 as const, isBindPlant: c.plantUid ? 1 as const : 0 as const })),
     isShowRatedPower: needsRatedPower(found.snType) ? 1 as const : 0 as const,

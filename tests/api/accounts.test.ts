@@ -549,7 +549,7 @@ describe('lookups', () => {
 
   it('name the installer behind an invite code', async () => {
     const found = await get('/sys/user/getUserByInviteCode', tokens.owner!, { inviteCode: 'SUNRISE1' });
-    expect(found.body).toEqual({ errCode: 0, errMsg: '', data: { name: 'Sunrise Installations North', email: 'installer@demo.solar-portal.dev' } });
+    expect(found.body).toEqual({ errCode: 0, errMsg: '', data: { name: 'Sunrise Installations North', email: 'i******r@demo.solar-portal.dev' } });
     expect((await get('/sys/user/getUserByInviteCode', tokens.owner!, { inviteCode: 'sunrise1' })).body.data).toEqual(found.body.data);
     const unknown = await get('/sys/user/getUserByInviteCode', tokens.owner!, { inviteCode: 'NOPE1234' });
     expect(fieldsOf(unknown.body.data)).toEqual([{ field: 'inviteCode', rule: 'exists' }]);

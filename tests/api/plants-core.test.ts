@@ -130,6 +130,20 @@ describe('plants', () => {
     expect(fieldsOf((await add(form(sn))).body.data)).toEqual([{ field: 'deviceSnArr', rule: 'snBound' }]);
   });
 
+  it('tells a scan of a bound device that it is bound, and nothing of the device, even in its own tree', async () => {
+    const parent = serial('INV');
+    expect((await importOne({ sn: parent, snType: 1, ratedPower: 7 })).body.errCode).toBe(0);
+    expect((await importOne({ sn: serial('MOD'), snType: 4, parentSn: parent })).body.errCode).toBe(0);
+    const free = (await scanOne(parent)).body.data;
+    expect(free).toMatchObject({ snExist: 1, isBindPlant: 0, hasChild: 1, ratedPower: 7 });
+    expect((await add(form(parent, { plantName: 'Bound scan plant' }))).body.errCode).toBe(0);
+    for (const who of ['installer', 'installer2']) {
+      expect((await scanOne(parent, who)).body.data, who).toEqual({
+        sn: parent, snType: 1, snExist: 1, isBindPlant: 1, hasChild: 0, childSnList: [], isShowRatedPower: 0, isShowAliases: 0,
+      });
+    }
+  });
+
   it('repeats the rated-power and alias rules', async () => {
     const a = await freeInverter();
     expect(fieldsOf((await add(form(a, { powerArr: '' }))).body.data)).toEqual([{ field: 'deviceSnArr', rule: 'ratedPowerMissing' }]);

@@ -1023,7 +1023,8 @@ export interface paths {
          * Look up one scanned serial for the add-plant wizard
          * @description Answers what the inventory knows about the serial, including its child modules. An unknown
          *     serial is not an error: it answers snExist 0 (and isBindPlant 0) so that the wizard can warn
-         *     and clear it. The type-combination rules of the scan step are applied by the wizard and
+         *     and clear it. A device bound to a plant answers isBindPlant 1 with its type only: no rated
+         *     power, alias, model code or child serials, which may belong to another organisation. The type-combination rules of the scan step are applied by the wizard and
          *     checked again by validateDeviceSnList and addPlant.
          */
         get: operations["checkFirstScanSnInfoV2"];
@@ -7954,7 +7955,7 @@ export interface components {
                 }) | components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The installer (company) and its operator's e-mail */
+        /** @description The installer (company) and its operator's e-mail, masked (i******r@example.com) since any holder of the code may ask */
         Installer: {
             headers: {
                 [name: string]: unknown;
