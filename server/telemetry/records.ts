@@ -16,6 +16,13 @@ const MEASURED = [
 ] as const;
 export type MeasuredField = (typeof MEASURED)[number];
 
+/**
+ * Fields stored as `real`: a value so small that a 32-bit float holds it only as zero (1e-300) is
+ * refused by PostgreSQL as out of range, which had failed the record's whole batch.
+ */
+const SINGLE_PRECISION: readonly MeasuredField[] = ['pvPower', 'acPower', 'gridPower', 'loadPower', 'batteryPower', 'batterySoc', 'temperature'];
+const underflows = (value: number) => value !== 0 && Math.fround(value) === 0;
+
 /** A record as stored: a serial, an instant and the fields the device sent. */
 export type TelemetrySample = { sn: string; ts: Date } & Partial<Record<MeasuredField, number>>;
 
@@ -35,6 +42,8 @@ export function checkRecord(record: unknown, now = Date.now()): TelemetrySample 
   const ts = new Date(raw.ts as string | number);
   if (Number.isNaN(ts.getTime())) return { reason: 'ts: not a valid time' };
   if (ts.getTime() > now + MAX_FUTURE_MS) return { reason: 'ts: more than 5 minutes in the future' };
+  const tiny = SINGLE_PRECISION.find((field) => typeof raw[field] === 'number' && underflows(raw[field]));
+  if (tiny) return { reason: `${tiny}: too small to store; send 0 or a magnitude of at least 1e-45` };
   const sample: TelemetrySample = { sn: raw.sn as string, ts };
   for (const field of MEASURED) if (typeof raw[field] === 'number') sample[field] = raw[field];
   return sample;

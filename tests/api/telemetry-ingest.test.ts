@@ -85,10 +85,14 @@ describe('ingestTelemetry', () => {
       { sn: CHECK_SN, ts: ts + 120_000, pvEnergyTotal: 1e300 },
       { sn: CHECK_SN, ts: ts + 180_000, faultCode: 1e20 },
       { sn: CHECK_SN, ts: ts + 240_000, pvPower: 1e9, gridPower: -1e9, pvEnergyTotal: 1e12, faultCode: 2147483647 },
+      // Too small for a 32-bit float: PostgreSQL refuses what would round to zero.
+      { sn: CHECK_SN, ts: ts + 300_000, batterySoc: 1.2345e-300 },
+      { sn: CHECK_SN, ts: ts + 360_000, temperature: -1e-50 },
+      { sn: CHECK_SN, ts: ts + 420_000, pvPower: 1e-40, pvEnergyTotal: 1e-300 },
     ]);
     expect(body.errCode, body.errMsg).toBe(0);
-    expect(body.data.accepted).toBe(1);
-    expect(body.data.rejected.map((r) => r.reason.split(':')[0])).toEqual(['pvPower', 'gridPower', 'pvEnergyTotal', 'faultCode']);
+    expect(body.data.accepted).toBe(2);
+    expect(body.data.rejected.map((r) => r.reason.split(':')[0])).toEqual(['pvPower', 'gridPower', 'pvEnergyTotal', 'faultCode', 'batterySoc', 'temperature']);
   });
 
   it('refuses the portal\'s own web client and a wrong signature', async () => {
