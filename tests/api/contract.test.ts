@@ -195,3 +195,14 @@ describe('request fields and the signature', () => {
     expect(clashes).toEqual([]);
   });
 });
+
+describe('values that later reads interpret', () => {
+  it('are time zones of the time-zone format wherever a request body carries one (a stored zone decides every day boundary)', () => {
+    const resolved = (schema: Record<string, unknown> | undefined) =>
+      (typeof schema?.$ref === 'string' ? contract.ajv.getSchema(schema.$ref)?.schema : schema) as Record<string, unknown> | undefined;
+    const fields = contract.operations.flatMap((o) => Object.entries((resolved(o.schema.body)?.properties ?? {}) as Record<string, Record<string, unknown>>)
+      .filter(([name]) => /timeZone$/i.test(name)).map(([name, schema]) => ({ field: `${o.operationId}:${name}`, format: resolved(schema)?.format })));
+    expect(fields.length).toBeGreaterThanOrEqual(4);
+    expect(fields.filter((f) => f.format !== 'time-zone')).toEqual([]);
+  });
+});

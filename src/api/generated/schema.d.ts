@@ -6483,6 +6483,12 @@ export interface components {
          */
         maxSystemPower: number;
         /**
+         * plantConfig.fields.timeZone
+         * Format: time-zone
+         * @description Time zone proposed for new plants (IANA name)
+         */
+        "properties-timeZone": string | null;
+        /**
          * PlantConfig
          * @description Per-country defaults and caps that the plant wizard applies to new plants of that country: the currency, the default grid price and the largest system power accepted.
          */
@@ -6616,7 +6622,7 @@ export interface components {
          * Format: time-zone
          * @description Time zone id of the time-zone list (sys/timeZone/list)
          */
-        "properties-timeZone": string;
+        "user-profile.schema_properties-timeZone": string;
         /**
          * userProfile.fields.userType
          * @description 0 end user (plant owner); 1 professional user (administrator, technical support, installer, engineer, distributor, service provider)
@@ -6645,7 +6651,7 @@ export interface components {
             email?: components["schemas"]["email"];
             countryCode?: components["schemas"]["user-profile.schema_properties-countryCode"];
             lang: components["schemas"]["lang"];
-            timeZone?: components["schemas"]["properties-timeZone"];
+            timeZone?: components["schemas"]["user-profile.schema_properties-timeZone"];
             userType: components["schemas"]["userType"];
             roles: components["schemas"]["roles"];
             officeId: components["schemas"]["properties-officeId"];
@@ -12269,8 +12275,7 @@ export interface operations {
                     currencyName: components["schemas"]["properties-currencyName"];
                     defaultGridPrice: components["schemas"]["defaultGridPrice"];
                     maxSystemPower: components["schemas"]["maxSystemPower"];
-                    /** @description IANA time zone proposed for new plants */
-                    timeZone?: string;
+                    timeZone?: components["schemas"]["properties-timeZone"];
                     remark?: string;
                 };
             };
@@ -12464,7 +12469,7 @@ export interface operations {
                     /** @description 8 to 64 characters */
                     password: string;
                     countryCode: components["schemas"]["user-profile.schema_properties-countryCode"];
-                    timeZone?: components["schemas"]["properties-timeZone"];
+                    timeZone?: components["schemas"]["user-profile.schema_properties-timeZone"];
                     nickname?: components["schemas"]["nickname"];
                     /**
                      * @description 1 when the user accepted the latest user agreement and privacy policy (getLatestProtocolAndPolicy); the accepted version is recorded
@@ -12580,7 +12585,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     nickname?: components["schemas"]["nickname"];
                     countryCode?: components["schemas"]["user-profile.schema_properties-countryCode"];
-                    timeZone?: components["schemas"]["properties-timeZone"];
+                    timeZone?: components["schemas"]["user-profile.schema_properties-timeZone"];
                 };
             };
         };
