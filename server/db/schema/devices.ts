@@ -26,7 +26,10 @@ export const devices = pgTable('devices', {
   /** 1 online, 2 faulty, 3 offline. */
   status: smallint('status').notNull().default(3),
   lastReportTime: timestamp('last_report_time', { withTimezone: true }),
-  /** The importing office: the inventory list is scoped by it. */
+  /**
+   * The organisation the device was delivered to (first the importing office; transfers move it):
+   * the inventory list is scoped by it, and only this office's tree can scan and bind the device.
+   */
   officeId: text('office_id').notNull().references(() => offices.id),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,3 +56,19 @@ export const deviceBindings = pgTable('device_bindings', {
   boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
   unboundAt: timestamp('unbound_at', { withTimezone: true }),
 }, (t) => [index('device_bindings_sn_idx').on(t.deviceSn), index('device_bindings_plant_idx').on(t.plantUid)]);
+
+/** Who moved which device from which organisation to which, and when (deviceInventoryTransfer). */
+export const deviceTransfers = pgTable('device_transfers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deviceSn: text('device_sn').notNull(),
+  fromOfficeId: text('from_office_id').notNull().references(() => offices.id),
+  toOfficeId: text('to_office_id').notNull().references(() => offices.id),
+  transferredBy: text('transferred_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The mover's login name, kept when the account is gone. */
+  transferredByName: text('transferred_by_name').notNull(),
+  remark: text('remark'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('device_transfers_sn_idx').on(sql`lower(${t.deviceSn})`),
+  index('device_transfers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+]);

@@ -117,9 +117,48 @@ export const plantUpgradeTasks = pgTable('plant_upgrade_tasks', {
   progress: smallint('progress').notNull().default(0),
   attempts: integer('attempts').notNull().default(1),
   errorMsg: text('error_msg'),
+  /** The firmware the upgrade installs: the AU firmware control's target when the task started. */
+  targetFirmware: text('target_firmware'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('plant_upgrade_tasks_device_uq').on(t.plantUid, t.deviceSn),
   index('plant_upgrade_tasks_active_idx').on(t.status).where(sql`${t.status} in ('waiting', 'upgrading')`),
 ]);
+
+/**
+ * Per-country defaults and caps of the plant wizard (editPlantConfig): the currency and grid price
+ * a new plant starts with and the largest system power a plant of the country may have.
+ */
+export const plantConfigs = pgTable('plant_configs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Upper case, one configuration per country. */
+  countryCode: text('country_code').notNull(),
+  currencyName: text('currency_name').notNull(),
+  defaultGridPrice: numeric('default_grid_price', { mode: 'number' }).notNull(),
+  maxSystemPower: numeric('max_system_power', { mode: 'number' }).notNull(),
+  timeZone: text('time_zone'),
+  remark: text('remark'),
+  updateBy: text('update_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('plant_configs_country_uq').on(t.countryCode),
+  check('plant_configs_time_zone_known', sql`${t.timeZone} is null or is_time_zone(${t.timeZone})`),
+]);
+
+/**
+ * AU anti-backflow firmware control: devices of a model must run at least minFirmwareVersion to
+ * connect to an AU utility server; an upgrade installs targetFirmwareVersion. One rule per server and model.
+ */
+export const auFwVersionControls = pgTable('au_fw_version_controls', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  auAreaCode: text('au_area_code').notNull(),
+  modelCode: text('model_code').notNull(),
+  minFirmwareVersion: text('min_firmware_version').notNull(),
+  targetFirmwareVersion: text('target_firmware_version').notNull(),
+  enable: smallint('enable').notNull().default(1),
+  remark: text('remark'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('au_fw_version_controls_uq').on(t.auAreaCode, sql`lower(${t.modelCode})`)]);
