@@ -137,3 +137,9 @@ export function commonZone(zones: readonly (string | null | undefined)[], comple
   const instants = [now, new Date(Date.UTC(year, 0, 15)), new Date(Date.UTC(year, 6, 15))];
   return resolved.every((z) => z === first || instants.every((at) => offsetMinutes(z, at) === offsetMinutes(first, at))) ? first : undefined;
 }
+
+/** A heading or caption of plant times, with the zone's label where it differs from the browser's. */
+export function withZone(text: string, timeZone: string | null | undefined, at = new Date()): string {
+  const label = zoneLabel(timeZone, at);
+  return label ? `${text} (${label})` : text;
+}

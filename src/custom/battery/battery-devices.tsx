@@ -6,6 +6,7 @@ import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
+import { formatDateTime, withZone } from '@/lib/date-time';
 import type { DataOf } from '@/api/contract-types';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
@@ -18,8 +19,9 @@ type Device = DataOf<'getPlantSiteLayoutData'>['devices'][number];
 
 const hasBattery = (d: Device) => d.batterySoc !== null && d.batterySoc !== undefined;
 
-export function BatteryDevices({ plantUid }: { plantUid: string }) {
-  const { t } = useTranslation();
+/** `timeZone`: the plant's, in which the last reports are shown. */
+export function BatteryDevices({ plantUid, timeZone }: { plantUid: string; timeZone?: string }) {
+  const { t, i18n } = useTranslation();
   const load = useLoad(useCallback(() => call('getPlantSiteLayoutData', { query: { plantUid }, silent: true }), [plantUid]));
   return (
     <CardState load={load} testId={`battery-devices-${plantUid}`} isEmpty={(d) => !d.devices.some(hasBattery)} emptyText={t('battery.list.noDevices')}>
@@ -34,8 +36,8 @@ export function BatteryDevices({ plantUid }: { plantUid: string }) {
           { key: 'status', dataIndex: 'status', title: t('deviceModule.fields.status'),
             render: (v: 1 | 2 | 3) => <DeviceStatusTag status={v} /> },
           { key: 'batterySoc', dataIndex: 'batterySoc', title: t('battery.fields.soc'), align: 'right', render: (v: number | null) => formatSoc(v) },
-          { key: 'lastReportTime', dataIndex: 'lastReportTime', title: t('deviceModule.fields.lastReportTime'),
-            render: (v: string | null) => (v ? new Date(v).toLocaleString() : '–') },
+          { key: 'lastReportTime', dataIndex: 'lastReportTime', title: withZone(t('deviceModule.fields.lastReportTime'), timeZone),
+            render: (v: string | null) => formatDateTime(v, { lang: i18n.language, timeZone }) },
         ]} />
       )}
     </CardState>

@@ -53,7 +53,7 @@ export default function BatteryList() {
       <Table<Plant> rowKey="plantUid" loading={loading} dataSource={page.list} pagination={pagination} data-testid="battery-table"
         locale={{ emptyText: t('battery.list.empty') }}
         expandable={{
-          expandedRowRender: (plant) => <BatteryDevices plantUid={plant.plantUid!} />,
+          expandedRowRender: (plant) => <BatteryDevices plantUid={plant.plantUid!} timeZone={plant.timeZone} />,
           // Nothing to unfold for a plant that has no battery.
           rowExpandable: (plant) => {
             const answer = answers.get(plant.plantUid!);

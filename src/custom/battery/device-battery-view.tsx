@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
+import { formatDateTime, withZone } from '@/lib/date-time';
 import { SocPowerCurve } from '@/custom/charts/soc-power-curve';
 import { toRows } from '@/custom/charts/rows';
 import { CardState } from '@/custom/monitoring/card-state';
@@ -19,7 +20,7 @@ import { deviceCurveRows, hourlyEnergy, latestReading } from './battery-series';
 const ENERGY_FIELDS = ['batteryChargeEnergy', 'batteryDischargeEnergy'] as const;
 
 export function DeviceBatteryView({ deviceSn, timeZone, today }: { deviceSn: string; timeZone?: string; today: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useLoad(useCallback(() => call('getPvMeterData', { query: { deviceSn, date: today }, silent: true }).then((d) => latestReading(d.points) ?? null), [deviceSn, today]));
 
   const [day, setDay] = useState<Period>({ type: 'day', date: today });
@@ -38,7 +39,7 @@ export function DeviceBatteryView({ deviceSn, timeZone, today }: { deviceSn: str
             {(r) => {
               const state: BatteriesState = r!.power === null ? 'offline' : (batteryState(r!.power) as BatteriesState);
               return <BatteryNow soc={r!.soc} power={r!.power} state={state}
-                extra={<Typography.Text type="secondary">{t('battery.detail.readAt', { time: new Date(r!.time).toLocaleString() })}</Typography.Text>} />;
+                extra={<Typography.Text type="secondary">{t('battery.detail.readAt', { time: withZone(formatDateTime(r!.time, { lang: i18n.language, timeZone }), timeZone) })}</Typography.Text>} />;
             }}
           </CardState>
         </Card>

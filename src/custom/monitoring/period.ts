@@ -2,6 +2,7 @@
 // named by any day inside it, or the plant's whole life. Dates are plain YYYY-MM-DD strings in the
 // plant's calendar, so no time zone of the browser leaks into them.
 import dayjs from 'dayjs';
+import { formatTime, todayIn as todayInZone } from '@/lib/date-time';
 
 export type DateType = 'day' | 'month' | 'year' | 'total';
 export const DATE_TYPES: readonly DateType[] = ['day', 'month', 'year', 'total'];
@@ -9,17 +10,7 @@ export const DATE_TYPES: readonly DateType[] = ['day', 'month', 'year', 'total']
 const FORMAT = 'YYYY-MM-DD';
 
 /** Today in a time zone (a plant's), or in the browser's when none is given or it is unknown. */
-export function todayIn(timeZone?: string, now = new Date()): string {
-  if (timeZone) {
-    try {
-      // en-CA writes dates as YYYY-MM-DD.
-      return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-    } catch {
-      // An unknown zone name: fall back to the browser's calendar.
-    }
-  }
-  return dayjs(now).format(FORMAT);
-}
+export const todayIn = (timeZone?: string | null, now = new Date()): string => todayInZone(timeZone, now);
 
 /** The same position `n` periods later (earlier when negative); the lifetime does not move. */
 export function shiftDate(date: string, type: DateType, n: number): string {
@@ -42,11 +33,4 @@ export function bucketLabel(time: string | undefined, type: DateType): string {
 }
 
 /** HH:mm of an instant in the plant's time zone (the browser's when it has none or it is unknown). */
-export function clockIn(iso: string, timeZone?: string): string {
-  const format = (zone?: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
-}
+export const clockIn = (iso: string, timeZone?: string): string => formatTime(iso, { lang: 'en', timeZone });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call, download } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/date-time';
 import { useFileExport } from '@/custom/monitoring/file-export';
 import { NotYet, isNotImplemented } from '@/custom/plant/components/not-yet';
 import { usePage } from '@/custom/plant/components/use-page';
@@ -29,7 +30,7 @@ function AgainButton({ record }: { record: DownloadRecord }) {
 }
 
 export function DownloadRecords() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { page, loading, error, pagination } = usePage((q) => call('getReportDownloadList', { query: q, silent: true }), {});
   if (isNotImplemented(error)) return <NotYet text={t('reports.downloads.notYet')} testId="report-downloads-not-yet" />;
   return (
@@ -37,7 +38,7 @@ export function DownloadRecords() {
       {error !== undefined && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={error instanceof ApiError ? errorText(t, error) : t('errors.unknown')} />}
       <Table<DownloadRecord> rowKey="id" size="small" loading={loading} dataSource={page.list} pagination={pagination} data-testid="report-downloads"
         locale={{ emptyText: t('reports.downloads.empty') }} columns={[
-          { key: 'createTime', dataIndex: 'createTime', title: t('reports.downloads.time'), render: (v: string) => new Date(v).toLocaleString() },
+          { key: 'createTime', dataIndex: 'createTime', title: t('reports.downloads.time'), render: (v: string) => formatDateTime(v, { lang: i18n.language }) },
           { key: 'plantName', dataIndex: 'plantName', title: t('battery.fields.plant'), render: (v: string | null) => v ?? t('reports.downloads.allPlants') },
           { key: 'reportType', dataIndex: 'reportType', title: t('reports.type'), render: (v: string) => t(`reports.types.${v}`) },
           { key: 'period', title: t('reports.period'), render: (_: unknown, r) => periodText(r) },

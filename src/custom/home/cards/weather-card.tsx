@@ -6,6 +6,7 @@ import { Card, Descriptions, Empty, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { formatEnergy, formatPower } from '@/lib/units';
+import { formatDay, formatTime } from '@/lib/date-time';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
 
@@ -31,10 +32,9 @@ export function WeatherCard({ plant }: { plant: WeatherPlant | null | undefined 
     return { current, forecast };
   }, [plantUid]);
   const load = useLoad(plantUid ? fetcher : undefined);
-  const time = (iso: string | null | undefined) => (iso
-    ? new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', ...(plant?.timeZone ? { timeZone: plant.timeZone } : {}) })
-    : '–');
-  const day = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  // Sunrise and sunset on the plant's clock; forecast days are the plant's calendar days.
+  const time = (iso: string | null | undefined) => formatTime(iso, { lang: i18n.language, timeZone: plant?.timeZone });
+  const day = (date: string) => formatDay(date, i18n.language);
   const optional = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${Number(v.toFixed(1))} ${unit}`);
 
   return (

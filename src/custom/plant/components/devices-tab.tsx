@@ -8,6 +8,7 @@ import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
 import { formatEnergy, formatPower } from '@/lib/units';
+import { formatDateTime, withZone } from '@/lib/date-time';
 import { plantPath } from '../paths';
 import { DeviceStatusTag } from './device-status-tag';
 
@@ -26,8 +27,9 @@ function nest(devices: Device[]): Row[] {
   return roots;
 }
 
-export function DevicesTab({ plantUid }: { plantUid: string }) {
-  const { t } = useTranslation();
+/** `timeZone`: the plant's, in which the last reports are shown (as the device data tab shows them). */
+export function DevicesTab({ plantUid, timeZone }: { plantUid: string; timeZone?: string }) {
+  const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<Row[]>();
   const [error, setError] = useState<unknown>();
   useEffect(() => {
@@ -49,8 +51,8 @@ export function DevicesTab({ plantUid }: { plantUid: string }) {
           { key: 'power', dataIndex: 'power', title: t('plant.devices.power'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : formatPower(v)) },
           { key: 'batterySoc', dataIndex: 'batterySoc', title: t('plant.devices.soc'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : `${v} %`) },
           { key: 'todayEnergy', dataIndex: 'todayEnergy', title: t('plant.devices.today'), align: 'right', render: (v: number | null) => (v === null || v === undefined ? '–' : formatEnergy(v)) },
-          { key: 'lastReportTime', dataIndex: 'lastReportTime', title: t('deviceModule.fields.lastReportTime'),
-            render: (v: string | null) => (v ? new Date(v).toLocaleString() : '–') },
+          { key: 'lastReportTime', dataIndex: 'lastReportTime', title: withZone(t('deviceModule.fields.lastReportTime'), timeZone),
+            render: (v: string | null) => <span data-testid="device-last-report">{formatDateTime(v, { lang: i18n.language, timeZone })}</span> },
         ]} />
     </>
   );

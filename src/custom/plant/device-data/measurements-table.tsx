@@ -7,7 +7,8 @@ import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import { NotYet, isNotImplemented } from '../components/not-yet';
 import { usePage } from '../components/use-page';
-import { formatMeasurement, localDateTime, reportedFields, type Measurement } from './measurements';
+import { formatDateTime, withZone } from '@/lib/date-time';
+import { formatMeasurement, reportedFields, type Measurement } from './measurements';
 
 export interface Range {
   queryStartDate: string;
@@ -15,7 +16,7 @@ export interface Range {
 }
 
 export function MeasurementsTable({ deviceSn, range, timeZone }: { deviceSn: string; range: Range; timeZone?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { page, loading, error, pagination } = usePage((q) => call('pagePvMeterData', { query: q, silent: true }), { deviceSn, ...range });
   if (isNotImplemented(error)) return <NotYet text={t('pvData.notYet')} testId="pv-data-not-yet" />;
   return (
@@ -26,7 +27,7 @@ export function MeasurementsTable({ deviceSn, range, timeZone }: { deviceSn: str
       )}
       <Table<Measurement> rowKey="time" size="small" loading={loading} dataSource={page.list} pagination={pagination} scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('pvData.empty') }} data-testid="pv-data-table" columns={[
-          { key: 'time', dataIndex: 'time', title: t('pvData.fields.time'), fixed: 'left', render: (v: string) => localDateTime(v, timeZone) },
+          { key: 'time', dataIndex: 'time', title: withZone(t('pvData.fields.time'), timeZone), fixed: 'left', render: (v: string) => formatDateTime(v, { lang: i18n.language, timeZone }) },
           ...reportedFields(page.list).map(([field, kind]) => ({
             key: field, dataIndex: field, title: t(`pvData.fields.${field}`), align: 'right' as const,
             render: (v: number | null | undefined) => formatMeasurement(kind, v),

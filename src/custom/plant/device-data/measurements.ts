@@ -28,15 +28,3 @@ export function formatMeasurement(kind: Kind, value: number | null | undefined):
 
 /** The fields at least one row reports: a meter's page shows no battery columns. */
 export const reportedFields = (rows: readonly Measurement[]) => FIELDS.filter(([f]) => rows.some((r) => r[f] !== null && r[f] !== undefined));
-
-/** YYYY-MM-DD HH:mm:ss of an instant in the plant's time zone (the browser's when unknown). */
-export function localDateTime(iso: string, timeZone?: string): string {
-  const format = (zone?: string) => new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', ...(zone ? { timeZone: zone } : {}),
-  }).format(new Date(iso)).replace(', ', ' ');
-  try {
-    return format(timeZone);
-  } catch {
-    return format();
-  }
-}

@@ -4,6 +4,7 @@ import { Alert, Badge, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { errorText } from '@/lib/error-text';
+import { formatTime, withZone } from '@/lib/date-time';
 import { NotYet, isNotImplemented } from '../components/not-yet';
 import { EnergyFlow } from './energy-flow';
 import { useLiveFlow, type LiveStatus } from './use-live-flow';
@@ -31,9 +32,7 @@ export function LiveFlowCard({ plantUid, systemPower, timeZone }: { plantUid: st
     body = <div data-testid="energy-flow-loading"><Skeleton active paragraph={{ rows: 6 }} /></div>;
   }
 
-  const time = flow?.time
-    ? new Date(flow.time).toLocaleTimeString(i18n.language, { ...(timeZone ? { timeZone } : {}) })
-    : undefined;
+  const time = flow?.time ? withZone(formatTime(flow.time, { lang: i18n.language, timeZone }, true), timeZone) : undefined;
   return (
     <Card title={t('energyFlow.title')} data-testid="energy-flow-card" style={{ height: '100%' }}
       extra={<Badge status={BADGE[live.status]} text={t(`energyFlow.status.${live.status}`)} data-testid="energy-flow-status" />}>
