@@ -31,17 +31,22 @@ export function sharedPlants(userId: string, permission?: SharePermission): SQL 
 export const plantsPermitting = (caller: ScopeCaller, permission: SharePermission): SQL =>
   or(plantManagedScope(caller), sharedPlants(caller.userId, permission))!;
 
+/** What a share lets a visitor look at, without changing anything (remote settings can save). */
+const READ_ONLY_PERMISSIONS: readonly SharePermission[] = ['viewPlant', 'viewReports', 'viewAlarms'];
+
 /**
  * What the caller may do with a plant they see, as the guard decides it: everything when they
- * manage it, else what their share grants.
+ * manage it, else what their share grants; a read-only session only what looks.
  */
 export async function callerAccess(db: Db, caller: ScopeCaller, plantUid: string): Promise<{ manages: boolean; permissions: SharePermission[] }> {
   const [row] = await db.select({ manages: sql<boolean>`${plantManagedScope(caller)}`, granted: plantShares.permissions }).from(plants)
     .leftJoin(plantShares, and(eq(plantShares.plantUid, plants.plantUid), eq(plantShares.visitorUserId, caller.userId)))
     .where(eq(plants.plantUid, plantUid));
-  if (row?.manages) return { manages: true, permissions: [...SHARE_PERMISSIONS] };
-  const granted = new Set<string>(row?.granted ?? []);
-  return { manages: false, permissions: SHARE_PERMISSIONS.filter((p) => granted.has(p)) };
+  const granted = new Set<string>(row?.manages ? SHARE_PERMISSIONS : row?.granted ?? []);
+  // A read-only session (the demo visitor) manages nothing and may only look, whatever its scope:
+  // the auth plugin refuses its writes, so the page must not offer them.
+  if (caller.visitor) return { manages: false, permissions: READ_ONLY_PERMISSIONS.filter((p) => granted.has(p)) };
+  return { manages: row?.manages === true, permissions: SHARE_PERMISSIONS.filter((p) => granted.has(p)) };
 }
 
 /**

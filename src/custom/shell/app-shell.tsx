@@ -95,7 +95,7 @@ export default function AppShell() {
       setRouters(menu);
     }, () => logout());
   }, [logout]);
-  const access = useMemo(() => ({ permissions: info?.permissions ?? [], roles: info?.roles ?? [] }), [info]);
+  const access = useMemo(() => ({ permissions: info?.permissions ?? [], roles: info?.roles ?? [], readOnly: info?.userInfo.visitor === true }), [info]);
 
   const pages = useMemo(() => pageRoutes(routers ?? []).filter(renderable), [routers]);
   useEffect(() => {

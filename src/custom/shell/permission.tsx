@@ -8,6 +8,8 @@ import { hasAllPermissions, hasAllRoles, hasAnyPermission, hasAnyRole } from '@/
 export interface Access {
   permissions: readonly string[];
   roles: readonly string[];
+  /** A read-only session (the demo visitor, getLoginInfo's userInfo.visitor): it may look, never change. */
+  readOnly?: boolean;
 }
 
 const NO_ACCESS: Access = { permissions: [], roles: [] };
@@ -30,16 +32,19 @@ export interface AccessChecks {
   hasRole(required: Required): boolean;
   /** Every one of the roles is held (Administrator passes). */
   hasAllRoles(required: Required): boolean;
+  /** The session may change nothing: pages offer no action that writes. */
+  readOnly: boolean;
 }
 
 export function useAccess(): AccessChecks {
-  const { permissions, roles } = useContext(AccessContext);
+  const { permissions, roles, readOnly = false } = useContext(AccessContext);
   return useMemo(() => ({
+    readOnly,
     hasPermission: (required) => hasAnyPermission(permissions, list(required)),
     hasAllPermissions: (required) => hasAllPermissions(permissions, list(required)),
     hasRole: (required) => hasAnyRole(roles, list(required)),
     hasAllRoles: (required) => hasAllRoles(roles, list(required)),
-  }), [permissions, roles]);
+  }), [permissions, roles, readOnly]);
 }
 
 export interface PermissionProps {

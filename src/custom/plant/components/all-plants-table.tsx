@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { QueryOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { useAccess } from '@/custom/shell/permission';
 import { plantColumns, type PlantRow } from './plant-columns';
 import { usePage } from './use-page';
 
@@ -29,9 +30,11 @@ export function AllPlantsTable() {
     }
   };
 
+  // A read-only session keeps no marks (the server refuses its writes): no buttons to press.
+  const { readOnly } = useAccess();
   const columns = [
     ...plantColumns(t, true),
-    {
+    ...readOnly ? [] : [{
       key: 'marks', title: t('common.actions.title'),
       render: (_: unknown, row: PlantRow) => (
         <Space>
@@ -45,7 +48,7 @@ export function AllPlantsTable() {
           </Tooltip>
         </Space>
       ),
-    },
+    }],
   ];
 
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { useAccess } from '@/custom/shell/permission';
 import { plantColumns } from './plant-columns';
 import { usePage } from './use-page';
 
@@ -26,14 +27,15 @@ export function SharedPlantsTable() {
     }
   };
 
+  const { readOnly } = useAccess();
   const columns = [
     ...plantColumns(t, false).filter((c) => c.key !== 'installer'),
     { key: 'sharerName', title: t('plantVisitor.fields.sharerName'), dataIndex: 'sharerName' },
-    { key: 'actions', title: t('common.actions.title'), render: (_: unknown, row: Row) => (
+    ...readOnly ? [] : [{ key: 'actions', title: t('common.actions.title'), render: (_: unknown, row: Row) => (
       <Popconfirm title={t('plant.leaveShareConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => leave(row)}>
         <Button size="small" danger>{t('plant.leaveShare')}</Button>
       </Popconfirm>
-    ) },
+    ) }],
   ];
   return (
     <>
