@@ -8,10 +8,11 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import '@/i18n';
 import { ApiError, call } from '@/api/client';
+import { todayIn } from '@/lib/date-time';
 import HomePage from './home-page';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
-vi.mock('@/providers/session', () => ({ currentLoginInfo: async () => ({ userInfo: { nickname: 'Ann' } }) }));
+vi.mock('@/providers/session', () => ({ currentLoginInfo: async () => ({ userInfo: { nickname: 'Ann', userId: 'u-ann' } }) }));
 vi.mock('@/custom/charts/g2-plot', () => import('@/custom/charts/g2-plot.stub'));
 const api = vi.mocked(call);
 
@@ -162,7 +163,7 @@ describe('the home dashboard', { timeout: 30_000 }, () => {
     home();
     await screen.findByTestId('energy-data');
     const asked = () => api.mock.calls.filter(([op]) => op === 'getHomeEneryStatisticsData').map(([, args]) => (args as { query: { dateType: string; date: string } }).query);
-    const today = asked()[0]!.date;
+    const today = asked().at(-1)!.date;
     fireEvent.click(screen.getByText('Month', { selector: '[data-testid="energy-period"] *' }));
     await waitFor(() => expect(asked().at(-1)).toEqual({ dateType: 'month', date: today }));
     fireEvent.click(screen.getByTestId('energy-period-prev'));
@@ -171,5 +172,28 @@ describe('the home dashboard', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('energy-period-next') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('energy-period-next'));
     await waitFor(() => expect((screen.getByTestId('energy-period-next') as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('counts the days of plants that share a zone in that zone, not the browser one', async () => {
+    // UTC+14: its date is ahead of every browser's for most of the day.
+    const far = { ...PLANT, timeZone: 'Pacific/Kiritimati' };
+    serve({ ...FULL, getTopPlantList: { list: [far, { ...far, plantUid: 'P2', plantName: 'Second Roof' }], total: 2, pageNo: 1, pageSize: 20 } });
+    home();
+    const day = todayIn('Pacific/Kiritimati');
+    await waitFor(() => expect(screen.getByTestId('home-today').getAttribute('data-date')).toBe(day));
+    await screen.findByTestId('energy-data');
+    for (const operation of ['getHomeEneryStatisticsData', 'getHomePowerStatisticsData', 'getHomeBatteryStatisticsData']) {
+      const dates = api.mock.calls.filter(([op]) => op === operation).map(([, args]) => (args as { query: { date: string } }).query.date);
+      expect(dates.at(-1)).toBe(day);
+    }
+  });
+
+  it('shows the weather of the user own plant before one shared with them', async () => {
+    const shared = { ...PLANT, plantUid: 'S1', plantName: 'A shared roof', endUserId: 'u-someone' };
+    const own = { ...PLANT, plantUid: 'O1', plantName: 'My roof', endUserId: 'u-ann' };
+    serve({ ...FULL, getTopPlantList: { list: [shared, own], total: 2, pageNo: 1, pageSize: 20 } });
+    home();
+    await waitFor(() => expect(text('weather-plant')).toBe('My roof'));
+    expect(api).toHaveBeenCalledWith('getCurrentWeather', expect.objectContaining({ query: { plantUid: 'O1' } }));
   });
 });

@@ -17,8 +17,10 @@ export function plantColumns(t: T, sortable: boolean): TableColumnsType<PlantRow
   return [
     { ...sort('plantName'), title: t('plant.fields.plantName'), dataIndex: 'plantName',
       render: (name: string, row) => <Link to={plantPath(row.plantUid!)} data-testid="plant-link">{name}</Link> },
+    // nowrap: in a narrow column the label wrapped below its dot, which then sat on the line above.
     { key: 'status', title: t('plant.fields.status'), dataIndex: 'status',
-      render: (status: number | undefined) => status === undefined ? '-' : <Badge status={STATUS_BADGE[status]} text={t(`plant.enums.status.${status}`)} /> },
+      render: (status: number | undefined) => status === undefined ? '-'
+        : <Badge status={STATUS_BADGE[status]} text={t(`plant.enums.status.${status}`)} style={{ whiteSpace: 'nowrap' }} data-testid="plant-status" /> },
     { ...sort('systemPower'), title: t('plant.columns.capacity'), dataIndex: 'systemPower', align: 'right', render: (v: number) => number(v) },
     { ...sort('currentPower'), title: t('plant.columns.currentPower'), dataIndex: 'currentPower', align: 'right', render: (v?: number) => number(v) },
     { ...sort('todayEnergy'), title: t('plant.columns.todayEnergy'), dataIndex: 'todayEnergy', align: 'right', render: (v?: number) => number(v) },
