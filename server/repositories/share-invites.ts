@@ -13,7 +13,7 @@ import { isCountryCode } from '../../src/lib/value-formats.ts';
 import { hashCode, newCode, normaliseEmail, normalisePhone, resendWait } from '../domain/codes/codes.ts';
 import { loginNameForEmail, nicknameForEmail } from '../domain/registration/login-name.ts';
 import { mainTimeZone } from '../domain/registration/time-zones.ts';
-import { maskAccount, parsePermissions } from '../domain/plants/share-permissions.ts';
+import { accountKind, maskAccount, parsePermissions, type AccountKind } from '../domain/plants/share-permissions.ts';
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import type { AuthContext } from '../plugins/auth.ts';
@@ -37,19 +37,28 @@ export async function findShareTarget(db: Db, auth: AuthContext, input: { plantU
   const typed = input.account.trim();
   const email = normaliseEmail(typed);
   const phone = normalisePhone(typed);
-  const [match] = await db.select({ id: users.id, nickname: users.nickname, email: users.email, phone: users.phone, loginName: users.loginName, seen: sql<boolean>`${userScope(auth)}` })
+  const by = accountKind(typed);
+  const visitorRole = sql<boolean>`${roles.roleKey} = ${VISITOR_ROLE}`;
+  const [match] = await db.select({
+    id: users.id, nickname: users.nickname, email: users.email, phone: users.phone, loginName: users.loginName,
+    seen: sql<boolean>`${userScope(auth)}`, readOnly: visitorRole,
+  })
     .from(users).innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(
-      ne(users.status, 'cancelled'), ne(roles.roleKey, VISITOR_ROLE),
-      or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone), and(eq(sql`lower(${users.loginName})`, typed.toLowerCase()), userScope(auth))),
+      ne(users.status, 'cancelled'),
+      // The read-only demo account is found by its address or number only, so that the page knows
+      // the address is taken (and offers no new account for it) without sharing with it.
+      or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone), and(eq(sql`lower(${users.loginName})`, typed.toLowerCase()), userScope(auth), sql`not ${visitorRole}`)),
     ))
     // An address or a number, which identify one person, before a login name.
     .orderBy(sql`lower(${users.loginName}) = ${typed.toLowerCase()}`)
     .limit(1);
-  if (!match) return { exist: 0 as const };
+  if (!match) return { exist: 0 as const, by };
   if (match.id === auth.userId) throw fieldError('account', 'shareSelf');
-  const matched = match.email?.toLowerCase() === email ? match.email : match.phone === phone ? match.phone : match.loginName;
-  return { exist: 1 as const, userId: match.id, account: maskAccount(matched), ...(match.seen ? { nickname: match.nickname } : {}) };
+  const matchedBy: AccountKind = match.email?.toLowerCase() === email ? 'email' : match.phone === phone ? 'phone' : 'loginName';
+  const account = maskAccount(matchedBy === 'email' ? match.email! : matchedBy === 'phone' ? match.phone! : match.loginName);
+  if (match.readOnly) return { exist: 1 as const, by: matchedBy, account, shareable: 0 as const };
+  return { exist: 1 as const, by: matchedBy, userId: match.id, account, shareable: 1 as const, ...(match.seen ? { nickname: match.nickname } : {}) };
 }
 
 export interface NewVisitorInput extends ShareInput {

@@ -12,7 +12,7 @@ type Fields = Record<string, string | number | undefined>;
 type FieldErrors = { errors: { field: string; rule: string; message: string }[] } | null;
 interface Visitor { id: number; plantUid: string; plantName: string; userId: string; account: string; nickname: string; permissions: string; remark?: string; sharerName?: string; createTime: string }
 interface Page<T> { list: T[]; total: number; pageNo: number; pageSize: number }
-interface Target { exist: 0 | 1; userId?: string; nickname?: string; account?: string }
+interface Target { exist: 0 | 1; by: 'loginName' | 'email' | 'phone'; userId?: string; nickname?: string; account?: string; shareable?: 0 | 1 }
 
 const BASE = '/api/v1/monitor/plantShare';
 let t: TestApp;
@@ -54,19 +54,32 @@ describe('finding whom to share with', () => {
 
   it('matches an e-mail address or phone number exactly, masked, naming only people the caller sees anyway', async () => {
     const byEmail = await target(tokens.owner!, 'OWNER2@demo.solar-portal.dev');
-    expect(byEmail.body).toMatchObject({ errCode: 0, data: { exist: 1, userId: ids.owner2, account: 'o****2@demo.solar-portal.dev' } });
+    expect(byEmail.body).toMatchObject({ errCode: 0, data: { exist: 1, by: 'email', userId: ids.owner2, account: 'o****2@demo.solar-portal.dev', shareable: 1 } });
     expect(byEmail.body.data).not.toHaveProperty('nickname');
     const byPhone = await target(tokens.owner!, '+8613900000009');
-    expect(byPhone.body.data).toEqual({ exist: 1, userId: ids.owner2, account: '139****0009' });
+    expect(byPhone.body.data).toEqual({ exist: 1, by: 'phone', userId: ids.owner2, account: '139****0009', shareable: 1 });
     const seen = await target(tokens.installer!, 'engineer@demo.solar-portal.dev');
     expect(seen.body.data).toMatchObject({ exist: 1, userId: ids.engineer, nickname: 'Erin Engineer' });
-    expect((await target(tokens.owner!, 'owner2@demo.solar-portal')).body.data).toEqual({ exist: 0 });
-    expect((await target(tokens.owner!, 'nobody@example.com')).body.data).toEqual({ exist: 0 });
+    expect((await target(tokens.owner!, 'owner2@demo.solar-portal')).body.data).toEqual({ exist: 0, by: 'email' });
+    expect((await target(tokens.owner!, 'nobody@example.com')).body.data).toEqual({ exist: 0, by: 'email' });
+    expect((await target(tokens.owner!, '+86 139 0000 0000')).body.data).toEqual({ exist: 0, by: 'phone' });
   });
 
   it('matches a login name only among the accounts the caller sees anyway', async () => {
-    expect((await target(tokens.owner!, 'owner2')).body.data).toEqual({ exist: 0 });
+    // The answer says it read a login name, so the page can say where it looked (issue 20 item 5),
+    // and is the same whether or not someone outside the caller's view has it.
+    expect((await target(tokens.owner!, 'owner2')).body.data).toEqual({ exist: 0, by: 'loginName' });
+    expect((await target(tokens.owner!, 'no-such-login')).body.data).toEqual({ exist: 0, by: 'loginName' });
+    expect((await target(tokens.owner!, 'visitor')).body.data).toEqual({ exist: 0, by: 'loginName' });
     expect((await target(tokens.installer!, 'ENGINEER')).body.data).toMatchObject({ exist: 1, userId: ids.engineer, account: 'e******r' });
+  });
+
+  it('says an address held by an account that cannot visit plants is taken, without offering it or naming it', async () => {
+    const demo = await target(tokens.owner!, 'visitor@demo.solar-portal.dev');
+    expect(demo.body.data).toEqual({ exist: 1, by: 'email', account: 'v*****r@demo.solar-portal.dev', shareable: 0 });
+    // Creating one for it is refused all the same.
+    const created = await post<FieldErrors>('addPlantVisitorAndCreateUser', tokens.owner!, { plantUid: plant.shared, email: 'visitor@demo.solar-portal.dev', permissions: 'viewPlant' });
+    expect(fieldsOf(created.body.data)).toEqual([{ field: 'email', rule: 'unique' }]);
   });
 
   it('refuses the caller\'s own account, and anyone who does not manage the plant', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { catalogues } from '../../i18n/messages.ts';
-import { DEFAULT_PERMISSIONS, SHARE_PERMISSIONS, maskAccount, parsePermissions } from './share-permissions.ts';
+import { DEFAULT_PERMISSIONS, SHARE_PERMISSIONS, accountKind, maskAccount, parsePermissions } from './share-permissions.ts';
 
 describe('share permissions', () => {
   it('always include viewing the plant, drop repeats and keep one order', () => {
@@ -41,5 +41,17 @@ describe('masked accounts', () => {
     expect(maskAccount('13800000001')).toBe('138****0001');
     expect(maskAccount('installer')).toBe('i******r');
     expect(maskAccount('bob')).toBe('b*b');
+  });
+});
+
+describe('how a typed account is read', () => {
+  it('reads an e-mail address by its @, a phone number by its digits, and anything else as a login name', () => {
+    expect(accountKind(' Owner2@Example.com ')).toBe('email');
+    expect(accountKind('13900000009')).toBe('phone');
+    expect(accountKind('+86 139-0000-0009')).toBe('phone');
+    expect(accountKind('owner2')).toBe('loginName');
+    expect(accountKind('1234')).toBe('loginName');
+    expect(accountKind('139x0000')).toBe('loginName');
+    expect(accountKind('-1390000')).toBe('loginName');
   });
 });

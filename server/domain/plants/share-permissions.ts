@@ -42,3 +42,16 @@ function maskPart(part: string): string {
   if (part.length <= 2) return `${part[0] ?? ''}*`;
   return `${part[0]}${'*'.repeat(Math.min(part.length - 2, 6))}${part[part.length - 1]}`;
 }
+
+export type AccountKind = 'loginName' | 'email' | 'phone';
+
+/**
+ * How a typed account is read: an e-mail address holds @, a phone number is digits with an
+ * optional + and spaces, dashes or dots between them, anything else is a login name.
+ */
+export function accountKind(typed: string): AccountKind {
+  const value = typed.trim();
+  if (value.includes('@')) return 'email';
+  if (/^\+?\d(?:[\d .-]*\d)?$/.test(value) && value.replace(/\D/g, '').length >= 5) return 'phone';
+  return 'loginName';
+}

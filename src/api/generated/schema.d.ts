@@ -1758,9 +1758,13 @@ export interface paths {
          *     (case-insensitive): a login name, or an e-mail address or phone number. It answers exist 0
          *     when nobody has it, so the page can offer addPlantVisitorAndCreateUser; an e-mail address or
          *     phone number is answered whoever holds it (registration tells anyone as much), while a login
-         *     name is matched only among the accounts the caller sees anyway. The account comes back
-         *     masked, and the nickname only for accounts the caller sees anyway. The caller's own account
-         *     answers 10003 naming account (rule shareSelf).
+         *     name is matched only among the accounts the caller sees anyway. `by` says how the account
+         *     was read, so that the page can say what a miss means (a login name: nobody the caller works
+         *     with has it, which says nothing about anyone else). The account comes back masked, and the
+         *     nickname only for accounts the caller sees anyway. An e-mail address or phone number held by
+         *     an account that cannot visit a plant (the read-only demo account) answers exist 1 and
+         *     shareable 0, without userId: it has an account, so the page must not offer to create one.
+         *     The caller's own account answers 10003 naming account (rule shareSelf).
          */
         get: operations["getShareTarget"];
         put?: never;
@@ -10421,6 +10425,16 @@ export interface operations {
                             nickname?: string;
                             /** @description The matched account, partly masked */
                             account?: string;
+                            /**
+                             * @description How the account was read: an e-mail address (it holds @), a phone number (digits, an optional + and separators), else a login name
+                             * @enum {string}
+                             */
+                            by?: "loginName" | "email" | "phone";
+                            /**
+                             * @description With exist 1: 1 when the plant can be shared with the account (userId given), 0 when it cannot visit plants
+                             * @enum {integer}
+                             */
+                            shareable?: 0 | 1;
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };

@@ -75,6 +75,36 @@ describe('the visitor dialog', () => {
     expect((screen.getByTestId('visitor-save') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says that a login name is looked for only among the people the caller works with', async () => {
+    serve({ exist: 0, by: 'loginName' });
+    dialog();
+    expect((await screen.findByTestId('visitor-account-help')).textContent).toContain('e-mail address or phone number');
+    await lookUp('owner2');
+    await waitFor(() => expect(screen.getByTestId('visitor-lookup-result').textContent).toContain('No one you work with has this login name'));
+    expect((screen.getByTestId('visitor-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it('shares with the account behind an e-mail address the caller does not see, and never offers to create it', async () => {
+    serve({ exist: 1, by: 'email', shareable: 1, userId: 'U9', account: 'o****2@example.com' });
+    const onClose = dialog();
+    await lookUp('owner2@example.com');
+    await waitFor(() => expect(screen.getByTestId('visitor-lookup-result').textContent).toContain('o****2@example.com'));
+    expect(document.body.textContent).not.toContain('an account is created');
+    fireEvent.click(screen.getByTestId('visitor-save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(api).toHaveBeenCalledWith('addPlantVisitor', expect.objectContaining({ body: expect.objectContaining({ userId: 'U9' }) }));
+    expect(api).not.toHaveBeenCalledWith('addPlantVisitorAndCreateUser', expect.anything());
+  });
+
+  it('neither shares with nor creates an account that cannot visit plants', async () => {
+    serve({ exist: 1, by: 'email', shareable: 0, account: 'v*****r@demo.solar-portal.dev' });
+    dialog();
+    await lookUp('visitor@demo.solar-portal.dev');
+    await waitFor(() => expect(screen.getByTestId('visitor-lookup-result').textContent).toContain('cannot visit plants'));
+    expect((screen.getByTestId('visitor-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('edits what a visitor may do', async () => {
     serve({ exist: 1 });
     const onClose = dialog({ visitor: { id: 7, plantUid: 'P1', permissions: 'viewPlant,viewReports', account: 'o****2', remark: 'neighbour' } });

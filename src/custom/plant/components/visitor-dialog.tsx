@@ -1,9 +1,12 @@
-// Add or edit a visitor of a plant. Adding looks the account up (getShareTarget): an existing
-// user is shared with (addPlantVisitor); for an e-mail address without an account one is created
-// and mailed a link to set a password (addPlantVisitorAndCreateUser, then the notification).
+// Add or edit a visitor of a plant. Adding looks the account up (getShareTarget), which finds the
+// login names of people the caller already works with and anyone by e-mail address or phone
+// number; the field says so, and a miss says which it was. An existing user is shared with
+// (addPlantVisitor), whether or not the caller sees them; only for an e-mail address that no
+// account has is one created and mailed a link to set a password (addPlantVisitorAndCreateUser,
+// then the notification).
 // Every share has its own permission checklist (getPlantPermissionList).
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
@@ -20,6 +23,19 @@ interface Props {
   visitor?: Visitor | undefined;
   open: boolean;
   onClose(saved: boolean): void;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the lookup found, in words: whom the plant goes to, or why nobody, or why not them. */
+export function lookupText(t: T, target: Target, creating: boolean): string {
+  if (target.exist === 1) {
+    if (target.shareable === 0) return t('sharing.notShareable', { account: target.account });
+    return target.nickname ? t('sharing.found', { name: target.nickname, account: target.account }) : t('sharing.foundAccount', { account: target.account });
+  }
+  if (creating) return t('sharing.willCreate');
+  if (target.by === 'loginName') return t('sharing.noLoginName');
+  return t(target.by === 'phone' ? 'sharing.noPhone' : 'sharing.needEmail');
 }
 
 export function VisitorDialog({ plantUid, visitor, open, onClose }: Props) {
@@ -54,18 +70,22 @@ export function VisitorDialog({ plantUid, visitor, open, onClose }: Props) {
 
 
   const lookUp = () => run(async () => setTarget(await call('getShareTarget', { query: { plantUid, account: account.trim() }, silent: true })));
-  const creating = target?.exist === 0;
-  const ready = chosen.length > 0 && (visitor !== undefined || target?.exist === 1 || (creating && EMAIL.test(account.trim())));
+  // A new account only for an e-mail address nobody has; the server says how it read the account.
+  const creating = target?.exist === 0 && EMAIL.test(account.trim());
+  const sharing = target?.exist === 1 && target.shareable !== 0 && target.userId !== undefined;
+  const ready = chosen.length > 0 && (visitor !== undefined || sharing || creating);
 
   const save = () => run(async () => {
     const shared = { permissions: chosen.join(','), remark: remark.trim() || undefined };
     if (visitor) {
       await call('eidtPlantVisitor', { body: { id: visitor.id!, ...shared }, silent: true });
-    } else if (target?.exist === 1) {
+    } else if (sharing) {
       await call('addPlantVisitor', { body: { plantUid, userId: target.userId!, ...shared }, silent: true });
-    } else {
+    } else if (creating) {
       const created = await call('addPlantVisitorAndCreateUser', { body: { plantUid, email: account.trim(), nickname: nickname.trim() || undefined, ...shared }, silent: true });
       await call('sendNotificationAfterAddPlantVisitorAndCreateUser', { query: { id: created.id! }, silent: true });
+    } else {
+      return;
     }
     void message.success(t(visitor ? 'sharing.updated' : 'sharing.added'));
     onClose(true);
@@ -88,10 +108,10 @@ export function VisitorDialog({ plantUid, visitor, open, onClose }: Props) {
               }} onPressEnter={() => void lookUp()} />
             <Button onClick={() => void lookUp()} disabled={!account.trim()} loading={busy} data-testid="visitor-lookup">{t('plant.check')}</Button>
           </Space.Compact>
-          {target?.exist === 1 && <Alert type="success" showIcon style={{ marginBottom: 12 }} message={target.nickname ? t('sharing.found', { name: target.nickname, account: target.account }) : t('sharing.foundAccount', { account: target.account })} />}
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8, marginBottom: 12 }} data-testid="visitor-account-help">{t('sharing.accountHelp')}</Typography.Paragraph>
+          {target && <Alert type={sharing ? 'success' : creating ? 'info' : 'warning'} showIcon style={{ marginBottom: 12 }} message={lookupText(t, target, creating)} data-testid="visitor-lookup-result" />}
           {creating && (
             <>
-              <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t(EMAIL.test(account.trim()) ? 'sharing.willCreate' : 'sharing.needEmail')} />
               <Form.Item label={t('plantVisitor.fields.nickname')} layout="vertical">
                 <Input value={nickname} maxLength={50} onChange={(e) => setNickname(e.target.value)} aria-label={t('plantVisitor.fields.nickname')} />
               </Form.Item>
