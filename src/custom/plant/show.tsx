@@ -51,7 +51,7 @@ function PlantTabs({ plant, plantUid, reload }: { plant: Plant; plantUid: string
     { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} timeZone={plant.timeZone} /> },
     { key: 'data', label: t('plant.tabs.data'), children: <DeviceDataTab plantUid={plantUid} timeZone={plant.timeZone} /> },
     { key: 'views', label: t('plant.tabs.views'), children: <DataViewsTab plantUid={plantUid} timeZone={plant.timeZone} editable={access.edits} /> },
-    ...(access.may('viewAlarms') ? [{ key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} /> }] : []),
+    ...(access.may('viewAlarms') ? [{ key: 'alarms', label: t('plant.tabs.alarms'), children: <AlarmsTab plantUid={plantUid} timeZone={plant.timeZone} /> }] : []),
     ...(access.may('viewReports') ? [{ key: 'reports', label: t('plant.tabs.reports'), children: <ReportsTab plantUid={plantUid} timeZone={plant.timeZone} /> }] : []),
     ...(access.manages ? [{ key: 'sharing', label: t('plant.tabs.sharing'), children: <SharingTab plantUid={plantUid} timeZone={plant.timeZone} /> }] : []),
     ...(access.manages || access.edits ? [{ key: 'settings', label: t('plant.tabs.settings'), children: <SettingsTab plant={plant} access={access} onChanged={reload} /> }] : []),

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { formatDateTime, withZone } from '@/lib/date-time';
 import { usePage } from './use-page';
 import { NotYet, isNotImplemented } from './not-yet';
 
 type Alarm = DataOf<'alarmEventPage'>['list'][number];
 
-export function AlarmsTab({ plantUid }: { plantUid: string }) {
-  const { t } = useTranslation();
+/** `timeZone`: the plant's, in which the alarms' times are shown. */
+export function AlarmsTab({ plantUid, timeZone }: { plantUid: string; timeZone?: string }) {
+  const { t, i18n } = useTranslation();
   const { page, loading, error, pagination } = usePage((q) => call('alarmEventPage', { query: q, silent: true }), { plantUid });
   if (isNotImplemented(error)) return <NotYet text={t('plant.notYet.alarms')} testId="alarms-not-yet" />;
   return (
@@ -21,7 +23,8 @@ export function AlarmsTab({ plantUid }: { plantUid: string }) {
         { key: 'alarmName', dataIndex: 'alarmName', title: t('plant.alarms.alarmName') },
         { key: 'deviceSn', dataIndex: 'deviceSn', title: t('plant.alarms.deviceSn') },
         { key: 'level', dataIndex: 'level', title: t('plant.alarms.level') },
-        { key: 'alarmStartTime', dataIndex: 'alarmStartTime', title: t('plant.alarms.alarmStartTime') },
+        { key: 'alarmStartTime', dataIndex: 'alarmStartTime', title: withZone(t('plant.alarms.alarmStartTime'), timeZone),
+          render: (v: string) => formatDateTime(v, { lang: i18n.language, timeZone }) },
       ]} />
     </>
   );
