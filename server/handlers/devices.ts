@@ -1,9 +1,10 @@
-// The device inventory (service screens) and the scan step of the add-plant wizard.
+// The device inventory (service screens: import, list, transfers) and the scan step of the add-plant wizard.
 import { translate } from '../i18n/messages.ts';
 import { readDeviceCsv, MAX_CSV_BYTES } from '../domain/devices/csv-import.ts';
 import { normaliseSn } from '../domain/plants/scan-rules.ts';
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import * as repo from '../repositories/devices.ts';
+import { pageTransfers, transferDevices } from '../repositories/device-transfers.ts';
 import { checkScanList, scannedRecord } from '../repositories/scan.ts';
 import { defineHandlers } from './types.ts';
 
@@ -39,11 +40,13 @@ export const deviceHandlers = defineHandlers({
   },
 
   deviceInventoryPage: ({ db, user, query }) => repo.pageInventory(db, user, query),
+  deviceInventoryTransfer: ({ db, user, body }) => transferDevices(db, user, body),
+  deviceTransferPage: ({ db, user, query }) => pageTransfers(db, user, query),
 
-  checkFirstScanSnInfoV2: ({ db, query }) => scannedRecord(db, normaliseSn(query.sn)),
+  checkFirstScanSnInfoV2: ({ db, user, query }) => scannedRecord(db, user, normaliseSn(query.sn)),
 
-  async validateDeviceSnList({ db, body }) {
-    const { plantType, isParallelShow } = await checkScanList(db, body.map((d) => ({ sn: normaliseSn(d.deviceSn) })), 'deviceSn');
+  async validateDeviceSnList({ db, user, body }) {
+    const { plantType, isParallelShow } = await checkScanList(db, user, body.map((d) => ({ sn: normaliseSn(d.deviceSn) })), 'deviceSn');
     return { plantType, isParallelShow };
   },
 });

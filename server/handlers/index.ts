@@ -9,6 +9,7 @@ import { dataViewHandlers } from './data-views.ts';
 import { deviceHandlers } from './devices.ts';
 import { exportHandlers } from './exports.ts';
 import { plantHandlers } from './plants.ts';
+import { plantConfigHandlers } from './plant-config.ts';
 import { menuHandlers } from './menu.ts';
 import { modelCodeHandlers } from './model-codes.ts';
 import { moduleHandlers } from './modules.ts';
@@ -46,6 +47,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...moduleHandlers,
   ...deviceHandlers,
   ...plantHandlers,
+  ...plantConfigHandlers,
   ...sharingHandlers,
   ...telemetryHandlers,
   ...monitoringHandlers,

@@ -9,6 +9,7 @@ import { fieldError } from '../errors.ts';
 import * as lists from '../repositories/plant-lists.ts';
 import { mark } from '../repositories/plant-marks.ts';
 import * as people from '../repositories/plant-people.ts';
+import { countryConfig } from '../repositories/plant-configs.ts';
 import * as writes from '../repositories/plant-writes.ts';
 import { assertPlantVisible } from '../repositories/scope.ts';
 import { callerAccess } from '../repositories/shares.ts';
@@ -37,7 +38,7 @@ async function plantDetail(db: Db, config: writes.PlantConfig, user: AuthContext
 
 export const plantHandlers = defineHandlers({
   getSysParam: async ({ config }) => sysParam(config.site),
-  getDefaultGridPrice: async ({ config, query }) => defaultGridPrice(config.site, query.countryCode),
+  getDefaultGridPrice: async ({ db, config, query }) => defaultGridPrice(config.site, query.countryCode, await countryConfig(db, query.countryCode)),
 
   async addPlant({ db, config, user, body }) {
     return { plantUid: await writes.addPlant(db, config, user, body) };

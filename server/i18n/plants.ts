@@ -8,7 +8,7 @@ const en = {
   'rule.snCombination': '{field}: {sn} (type {snType}) cannot be added after a device of type {firstType}',
   'rule.snNoDevices': '{field}: scan at least one device',
   'rule.ratedPowerMissing': '{field}: the rated power of {sn} is required',
-  'rule.ratedPowerRange': '{field}: the rated power of {sn} must be greater than 0 and at most {limit} kWp',
+  'rule.ratedPowerRange': '{field}: the rated power of {sn} must be greater than 0 and at most {limit} {unit}',
   'rule.aliasLength': '{field}: the alias of {sn} must have 2 to 30 characters',
   'rule.snParent': '{field}: the parent device {sn} is neither in the inventory nor in this import',
   'rule.importRow': '{field}: row {row}: {reason}',
@@ -19,6 +19,7 @@ const en = {
   'rule.nothingToRetry': '{field}: no failed upgrade to retry',
   'rule.notCsv': '{field}: is not a UTF-8 CSV file',
   'rule.csvColumns': '{field}: the first row must name the sn and snType columns',
+  'rule.firmwareBelowMin': '{field}: must not be lower than the minimum version {limit}',
 };
 
 export const plantMessages: AreaMessages = {
@@ -30,7 +31,7 @@ export const plantMessages: AreaMessages = {
     'rule.snCombination': '{field}：类型 {firstType} 的设备之后不能添加 {sn}（类型 {snType}）',
     'rule.snNoDevices': '{field}：请至少扫描一台设备',
     'rule.ratedPowerMissing': '{field}：请填写 {sn} 的额定功率',
-    'rule.ratedPowerRange': '{field}：{sn} 的额定功率须大于 0 且不超过 {limit} kWp',
+    'rule.ratedPowerRange': '{field}：{sn} 的额定功率须大于 0 且不超过 {limit} {unit}',
     'rule.aliasLength': '{field}：{sn} 的别名须为 2 到 30 个字符',
     'rule.snParent': '{field}：父设备 {sn} 既不在库存中也不在本次导入中',
     'rule.importRow': '{field}：第 {row} 行：{reason}',
@@ -41,5 +42,6 @@ export const plantMessages: AreaMessages = {
     'rule.nothingToRetry': '{field}：没有可重试的失败升级',
     'rule.notCsv': '{field}：不是 UTF-8 编码的 CSV 文件',
     'rule.csvColumns': '{field}：第一行须包含 sn 和 snType 列',
+    'rule.firmwareBelowMin': '{field}：不能低于最低版本 {limit}',
   },
 };

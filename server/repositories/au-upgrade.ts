@@ -4,9 +4,9 @@
 // holds visitors to that before these run).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { devices, plantUpgradeTasks, plants } from '../db/schema/index.ts';
+import { auFwVersionControls, devices, plantUpgradeTasks, plants } from '../db/schema/index.ts';
 import {
-  AU_FIRMWARE_RELEASE, CONNECTING_SN_TYPES, UPGRADE_STEP, auServer, classifyUpgrades, serverUnusable,
+  AU_FIRMWARE_RELEASE, CONNECTING_SN_TYPES, UPGRADE_STEP, auServer, classifyUpgrades, firmwareRequirement, serverUnusable,
   type AuServer, type DeviceUpgradeState, type UpgradeOutcome, type UpgradeTaskState,
 } from '../domain/plants/au-servers.ts';
 import { fieldError } from '../errors.ts';
@@ -20,19 +20,23 @@ function knownServer(auAreaCode: string): AuServer {
   return server;
 }
 
-/** The plant's inverters and energy managers with their upgrade task, if any. */
-async function connectingDevices(db: Db | Tx, plantUid: string): Promise<DeviceUpgradeState[]> {
+/** The plant's inverters and energy managers with their upgrade task, if any, and what the server's control rules ask of each. */
+async function connectingDevices(db: Db | Tx, server: AuServer, plantUid: string): Promise<(DeviceUpgradeState & { targetFirmware: string })[]> {
+  const controls = await db.select().from(auFwVersionControls).where(eq(auFwVersionControls.auAreaCode, server.auAreaCode));
   const rows = await db.select({
-    sn: devices.sn, firmwareVersion: devices.firmwareVersion,
+    sn: devices.sn, firmwareVersion: devices.firmwareVersion, modelCode: devices.modelCode,
     taskId: plantUpgradeTasks.id, taskStatus: plantUpgradeTasks.status, attempts: plantUpgradeTasks.attempts,
   }).from(devices)
     .leftJoin(plantUpgradeTasks, and(eq(plantUpgradeTasks.plantUid, devices.plantUid), eq(plantUpgradeTasks.deviceSn, devices.sn)))
     .where(and(eq(devices.plantUid, plantUid), inArray(devices.snType, [...CONNECTING_SN_TYPES])))
     .orderBy(devices.sn);
-  return rows.map((r) => ({
-    sn: r.sn, firmwareVersion: r.firmwareVersion,
-    ...(r.taskId !== null ? { task: { id: r.taskId, status: r.taskStatus as UpgradeTaskState, attempts: r.attempts! } } : {}),
-  }));
+  return rows.map((r) => {
+    const need = firmwareRequirement(server, r.modelCode, controls);
+    return {
+      sn: r.sn, firmwareVersion: r.firmwareVersion, minFirmware: need.min, targetFirmware: need.target,
+        ...(r.taskId !== null ? { task: { id: r.taskId, status: r.taskStatus as UpgradeTaskState, attempts: r.attempts! } } : {}),
+    };
+  });
 }
 
 export type CheckResult =
@@ -51,7 +55,7 @@ export async function checkUpgradeInfo(db: Db, caller: ScopeCaller, plantUid: st
   return db.transaction(async (tx) => {
     // Locked so that two checks (or a check and a start) see one another's outcome.
     const [plant] = await tx.select().from(plants).where(eq(plants.plantUid, plantUid)).for('update');
-    const states = await connectingDevices(tx, plantUid);
+    const states = await connectingDevices(tx, server, plantUid);
     const unusable = serverUnusable(server, plant!, states.length);
     if (unusable) return { errorType: 1, errorKey: unusable };
     const { ready, ...outcome } = classifyUpgrades(server, states);
@@ -71,18 +75,19 @@ export async function startUpgrades(db: Db, caller: ScopeCaller, input: { plantU
   const serials = splitList(input.needUpgradeSn);
   return db.transaction(async (tx) => {
     const [plant] = await tx.select().from(plants).where(eq(plants.plantUid, input.plantUid)).for('update');
-    const states = await connectingDevices(tx, input.plantUid);
+    const states = await connectingDevices(tx, server, input.plantUid);
     if (serverUnusable(server, plant!, states.length)) throw fieldError('auAreaCode', 'auServerUnusable');
     const { needUpgradeSn } = classifyUpgrades(server, states);
     const refused = serials.filter((sn) => !needUpgradeSn.includes(sn));
     if (!serials.length || refused.length) throw fieldError('needUpgradeSn', 'upgradeNotNeeded', { sn: refused.join(', ') });
     const now = new Date();
+    const target = (sn: string) => states.find((d) => d.sn === sn)?.targetFirmware ?? AU_FIRMWARE_RELEASE;
     const rows = await tx.insert(plantUpgradeTasks)
-      .values(serials.map((deviceSn) => ({ plantUid: input.plantUid, deviceSn, status: 'waiting', progress: 0, attempts: 1 })))
+      .values(serials.map((deviceSn) => ({ plantUid: input.plantUid, deviceSn, status: 'waiting', progress: 0, attempts: 1, targetFirmware: target(deviceSn) })))
       // A device whose earlier upgrade succeeded but left it below this server starts afresh.
       .onConflictDoUpdate({
         target: [plantUpgradeTasks.plantUid, plantUpgradeTasks.deviceSn],
-        set: { status: 'waiting', progress: 0, attempts: 1, errorMsg: null, updatedAt: now },
+        set: { status: 'waiting', progress: 0, attempts: 1, errorMsg: null, targetFirmware: sql`excluded.target_firmware`, updatedAt: now },
       })
       .returning({ id: plantUpgradeTasks.id });
     return { taskIds: rows.map((r) => String(r.id)) };
@@ -96,7 +101,7 @@ export async function retryUpgrades(db: Db, caller: ScopeCaller, input: { plantU
   const ids = splitList(input.needRetryTaskId);
   return db.transaction(async (tx) => {
     const [plant] = await tx.select().from(plants).where(eq(plants.plantUid, input.plantUid)).for('update');
-    const states = await connectingDevices(tx, input.plantUid);
+    const states = await connectingDevices(tx, server, input.plantUid);
     if (serverUnusable(server, plant!, states.length)) throw fieldError('auAreaCode', 'auServerUnusable');
     const { needRetryTaskId } = classifyUpgrades(server, states);
     const refused = ids.filter((id) => !needRetryTaskId.includes(id));
@@ -111,7 +116,7 @@ export async function retryUpgrades(db: Db, caller: ScopeCaller, input: { plantU
 /**
  * One step of every running upgrade: a waiting task starts when its device is online and still
  * bound to the plant (else it fails, retryably); an upgrading task gains UPGRADE_STEP percent and at
- * 100 installs AU_FIRMWARE_RELEASE on the device. Answers how many tasks changed.
+ * 100 installs the task's target firmware (the control rule's when it started) on the device. Answers how many tasks changed.
  */
 export async function advanceUpgrades(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -131,7 +136,7 @@ export async function advanceUpgrades(db: Db): Promise<number> {
       await tx.update(plantUpgradeTasks).set({ progress, status: progress === 100 ? 'success' : 'upgrading', updatedAt: now })
         .where(eq(plantUpgradeTasks.id, task.id));
       if (progress === 100) {
-        await tx.update(devices).set({ firmwareVersion: AU_FIRMWARE_RELEASE, updatedAt: now }).where(eq(devices.sn, task.deviceSn));
+        await tx.update(devices).set({ firmwareVersion: task.targetFirmware ?? AU_FIRMWARE_RELEASE, updatedAt: now }).where(eq(devices.sn, task.deviceSn));
       }
     }
     return active.length;

@@ -1,14 +1,15 @@
-// The device inventory: import (one serial, or a CSV file row by row), the paged list, and the
-// lookups of the scan step. Inventory rows belong to the importing office; the scan step reads
-// every serial (an installer scans devices the manufacturer imported), the list and an import's
-// parent only the caller's.
+// The device inventory: import (one serial, or a CSV file row by row), the paged list, transfers
+// between organisations, and the lookups of the scan step. Inventory rows belong to the office the
+// device was delivered to (the importing office until a transfer moves it); the scan step reads
+// the serials of the caller's whole organisation tree (an installer scans what was delivered to
+// their company), the list and an import's parent only the caller's offices.
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { devices, modelCodeSerials, modelCodes, plants } from '../db/schema/index.ts';
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
-import { callerScope, escapeLike, objectScope, plantManagedScope, plantScope, resolveScope } from './scope.ts';
+import { callerScope, escapeLike, inCallerTree, objectScope, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
 export interface DeviceImport {
   sn: string;
@@ -126,10 +127,15 @@ export async function pageInventory(db: Db, auth: AuthContext, filter: Inventory
   };
 }
 
-/** Inventory rows of these serials (case-insensitive), keyed by lower-case serial. */
-export async function devicesBySn(db: Db | Tx, serials: string[]) {
+/**
+ * Inventory rows of these serials (case-insensitive), keyed by lower-case serial; with `tree`, only
+ * those delivered to that caller's organisation tree (another tree's serial is as unknown as a
+ * serial nobody has).
+ */
+export async function devicesBySn(db: Db | Tx, serials: string[], tree?: Pick<AuthContext, 'officePath'>) {
   if (!serials.length) return new Map<string, typeof devices.$inferSelect>();
-  const rows = await db.select().from(devices).where(inArray(sql`lower(${devices.sn})`, serials.map((s) => s.toLowerCase())));
+  const rows = await db.select().from(devices)
+    .where(and(inArray(sql`lower(${devices.sn})`, serials.map((s) => s.toLowerCase())), tree ? inCallerTree(tree, devices.officeId) : undefined));
   return new Map(rows.map((r) => [r.sn.toLowerCase(), r]));
 }
 

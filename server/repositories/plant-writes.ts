@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Config, Site } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { deviceBindings, devices, plants } from '../db/schema/index.ts';
@@ -14,6 +14,7 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { childDeletable, savedPlantType } from '../../src/lib/plant-rules.ts';
 import { installerByInviteCode } from './accounts.ts';
 import { AVATAR_FILE, avatarDir, avatarUrl } from './avatars.ts';
+import { countryConfig } from './plant-configs.ts';
 import { checkScanList } from './scan.ts';
 import { assertPlantManaged, assertPlantVisible, assertUserInScope } from './scope.ts';
 import { devicesBySn } from './devices.ts';
@@ -113,6 +114,19 @@ export async function firstDevice(db: Db | Tx, plantUid: string) {
   return first;
 }
 
+/**
+ * Plant names are unique within an organisation (the plant's office), compared trimmed and without
+ * regard to case: 10003 naming plantName otherwise. The office's plants are locked first, so that
+ * two saves of one name cannot both pass.
+ */
+async function assertNameFree(tx: Tx, officeId: string, plantName: string, except?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plant-names:${officeId}`}))`);
+  const [taken] = await tx.select({ plantUid: plants.plantUid }).from(plants)
+    .where(and(eq(plants.officeId, officeId), sql`lower(btrim(${plants.plantName})) = lower(${plantName.trim()})`, except ? ne(plants.plantUid, except) : undefined))
+    .limit(1);
+  if (taken) throw fieldError('plantName', 'unique', { value: plantName.trim() });
+}
+
 const numbersOf = (list: string | undefined) => (list ?? '').split(',').map((v) => (v.trim() === '' ? undefined : Number(v)));
 
 /** The installer of an invite code; 10003 naming pointInviteCode when there is none. */
@@ -146,14 +160,14 @@ export async function addPlant(db: Db, config: PlantConfig, auth: AuthContext, b
     const powers = numbersOf(body.powerArr);
     const aliases = (body.aliasesArr ?? '').split(',');
     const chargers = splitSerials(body.chargeSn).filter((sn) => !serials.some((s) => s.toLowerCase() === sn.toLowerCase()));
-    const scan = await checkScanList(tx, [
+    const scan = await checkScanList(tx, auth, [
       ...serials.map((sn, i) => ({ sn, ratedPower: powers[i], alias: aliases[i], checkPower: true })),
       ...chargers.map((sn) => ({ sn, checkPower: true })),
     ], 'deviceSnArr');
     const listed = new Set([...serials, ...chargers].map((s) => s.toLowerCase()));
     const modules = splitSerials([body.emsModuleSn, body.NAmoduleSn, body.validateModuleSn, body.newModuleSn, body.moduleSn].filter(Boolean).join(','))
       .filter((sn) => !listed.has(sn.toLowerCase()));
-    const moduleRows = await devicesBySn(tx, modules);
+    const moduleRows = await devicesBySn(tx, modules, auth);
     for (const sn of modules) {
       const row = moduleRows.get(sn.toLowerCase());
       if (!row) throw fieldError('moduleSn', 'snNotExist', { sn });
@@ -170,13 +184,16 @@ export async function addPlant(db: Db, config: PlantConfig, auth: AuthContext, b
       : [];
 
     const first = scan.devices[0]!;
-    checkForm(site, body, systemPowerLimit(site, first.snType, first.isEmsAddC6));
+    const country = await countryConfig(tx, body.countryCode);
+    checkForm(site, body, systemPowerLimit(site, first.snType, first.isEmsAddC6, country?.maxSystemPower));
     await checkPictures(config, body);
+    const officeId = installer?.officeId ?? auth.officeId;
+    await assertNameFree(tx, officeId, body.plantName);
     const plantUid = randomUUID();
     await tx.insert(plants).values({
       plantUid, ...formColumns(body, site),
       type: savedPlantType(body.type ?? scan.plantType),
-      officeId: installer?.officeId ?? auth.officeId,
+      officeId,
       ownerUserId: ownerId, installerUserId: installer?.id ?? (auth.userType === 0 ? null : auth.userId), createdBy: auth.userId,
       auAreaCode: text(body.auAreaCode), auAreaCodeName: text(body.auAreaCodeName),
       pointInviteCode: installer ? body.pointInviteCode!.trim() : null,
@@ -204,8 +221,9 @@ export async function editPlant(db: Db, config: PlantConfig, auth: AuthContext, 
     // Besides the plant's managers, only visitors whose share grants editPlant get here (plant-access.ts).
     const plant = await assertPlantVisible(tx as unknown as Db, auth, plantUid);
     const first = await firstDevice(tx, plantUid);
+    const country = await countryConfig(tx, form.countryCode ?? plant.countryCode);
     // The type does not change here, but the rules that depend on it still apply.
-    checkForm(site, { ...form, type: plant.type }, systemPowerLimit(site, first?.snType ?? 1, first?.isEmsAddC6 ?? 0));
+    checkForm(site, { ...form, type: plant.type }, systemPowerLimit(site, first?.snType ?? 1, first?.isEmsAddC6 ?? 0, country?.maxSystemPower));
     await checkPictures(config, form, plant);
     let installer: { id: string; officeId: string } | undefined;
     const code = form.pointInviteCode?.trim();
@@ -215,6 +233,7 @@ export async function editPlant(db: Db, config: PlantConfig, auth: AuthContext, 
       await assertPlantManaged(tx as unknown as Db, auth, plantUid);
       installer = await installerOf(tx, code);
     }
+    await assertNameFree(tx, installer?.officeId ?? plant.officeId, form.plantName, plantUid);
     const columns = formColumns(form, site);
     await tx.update(plants).set({
       ...columns,

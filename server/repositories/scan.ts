@@ -3,6 +3,7 @@
 import type { Db, Tx } from '../db/client.ts';
 import { scanListProblem, type ScannedEntry } from '../domain/plants/scan-rules.ts';
 import { fieldError } from '../errors.ts';
+import type { AuthContext } from '../plugins/auth.ts';
 import { SnType } from '../../src/lib/plant-rules.ts';
 import { childrenOf, devicesBySn } from './devices.ts';
 
@@ -13,13 +14,14 @@ export const needsRatedPower = (snType: number) => [SnType.inverter, SnType.ener
 /** Modules go without alias; every other device may have one. */
 const takesAlias = (snType: number) => snType !== SnType.module && snType !== SnType.moduleNa;
 
-export async function scannedRecord(db: Db, sn: string) {
-  const found = (await devicesBySn(db, [sn])).get(sn.toLowerCase());
+/** What the scan step learns of a serial: only what was delivered to the caller's organisation tree exists. */
+export async function scannedRecord(db: Db, caller: Pick<AuthContext, 'officePath'>, sn: string) {
+  const found = (await devicesBySn(db, [sn], caller)).get(sn.toLowerCase());
   const bare = { hasChild: 0 as const, childSnList: [], isShowRatedPower: 0 as const, isShowAliases: 0 as const };
   // Not an error: the wizard warns and clears the serial.
   if (!found) return { sn, snType: 1 as SnTypeValue, snExist: 0 as const, isBindPlant: 0 as const, ...bare };
-  // A bound device cannot be added, whoever's plant holds it: the wizard needs to know that much,
-  // and the caller (perhaps of another organisation tree) nothing of the device itself.
+  // A bound device cannot be added, whoever's plant of the tree holds it: the wizard needs to know
+  // that much, and the caller (perhaps of another office of the tree) nothing of the device itself.
   if (found.plantUid) return { sn: found.sn, snType: found.snType as SnTypeValue, snExist: 1 as const, isBindPlant: 1 as const, ...bare };
   const children = await childrenOf(db, found.sn);
   return {
@@ -46,9 +48,12 @@ export interface ScanInput {
   checkPower?: boolean;
 }
 
-/** Checks the list; answers the form's plant type and whether it offers isParallel. */
-export async function checkScanList(db: Db | Tx, input: ScanInput[], field: string) {
-  const found = await devicesBySn(db, input.map((i) => i.sn));
+/**
+ * Checks the list as `caller` sees the inventory (their organisation tree); answers the form's
+ * plant type and whether it offers isParallel.
+ */
+export async function checkScanList(db: Db | Tx, caller: Pick<AuthContext, 'officePath'>, input: ScanInput[], field: string) {
+  const found = await devicesBySn(db, input.map((i) => i.sn), caller);
   const entries: ScannedEntry[] = input.map((i) => {
     const device = found.get(i.sn.toLowerCase());
     return { sn: i.sn, device, ratedPower: i.ratedPower, alias: i.alias, powerRequired: i.checkPower === true && !!device && needsRatedPower(device.snType) };

@@ -79,6 +79,19 @@ export function pathInScope(scope: Scope, pathColumn: AnyColumn): SQL {
 }
 
 const scopeOffice = alias(offices, 'scope_office');
+
+/** The path of the top-level office of an office's tree: '/1/' for '/1/11/'. */
+export const treeRootPath = (officePath: string) => /^\/[^/]+\//.exec(officePath)?.[0] ?? officePath;
+
+/**
+ * Rows whose office (`officeId` column) lies in the caller's organisation tree: every office under
+ * the same top-level company, whatever the caller's own place in it. Devices are delivered to an
+ * organisation and any office of its tree may scan and bind them.
+ */
+export function inCallerTree(caller: Pick<ScopeCaller, 'officePath'>, officeId: AnyColumn): SQL {
+  return exists(qb.select({ one: sql`1` }).from(scopeOffice)
+    .where(and(eq(scopeOffice.id, officeId), like(scopeOffice.path, `${escapeLike(treeRootPath(caller.officePath))}%`))));
+}
 const qb = new QueryBuilder();
 
 /**

@@ -50,6 +50,9 @@ export const scanClosed = (firstType: number | undefined) => firstType === SnTyp
 export const childDeletable = (parent: Pick<ScanRecord, 'snType' | 'ifCMPDevice'>) =>
   (parent.snType === SnType.energyManager && parent.ifCMPDevice === 1) || parent.snType === SnType.moduleNa;
 
+/** A charger draws power (kW); the devices that produce or store it are rated in kWp. */
+export const ratedPowerUnit = (snType: number) => (snType === SnType.charger ? 'kW' : 'kWp');
+
 export const ratedPowerMax = (isEmsAddC6: number | undefined) => (isEmsAddC6 === 1 ? MAX_RATED_POWER_EMS_C6_KWP : MAX_RATED_POWER_KWP);
 
 /** Greater than 0 and at most the device's maximum. */

@@ -25,8 +25,9 @@ async function device(snType: number, more: Partial<typeof devices.$inferInsert>
   return sn;
 }
 
+// Plant names are unique within an organisation.
 const form = (extra: Fields): Fields => ({
-  plantName: 'Binding plant', timeZone: 'Europe/Berlin', address: '1 Binding Street', countryCode: 'DE',
+  plantName: `Binding plant ${counter++}`, timeZone: 'Europe/Berlin', address: '1 Binding Street', countryCode: 'DE',
   latitude: 52.52, longitude: 13.405, systemPower: 20, gridPrice: 0.3, currencyName: 'EUR', ...extra,
 });
 const add = async (extra: Fields) =>

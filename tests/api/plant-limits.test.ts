@@ -36,8 +36,9 @@ async function device(app: TestApp, snType: number, more: Partial<typeof devices
 
 const fieldsOf = (data: unknown) => (data as FieldErrors)?.errors.map(({ field, rule }) => ({ field, rule }));
 
+// Plant names are unique within an organisation: each plant is named after its first serial.
 const globalForm = (sn: string, extra: Fields = {}): Fields => ({
-  plantName: 'Limits plant', timeZone: 'Australia/Sydney', address: '1 Edge Street', countryCode: 'AU',
+  plantName: `Limits plant ${sn}`, timeZone: 'Australia/Sydney', address: '1 Edge Street', countryCode: 'AU',
   latitude: -33.8688, longitude: 151.2093, systemPower: 5, gridPrice: 0.3, currencyName: 'AUD',
   deviceSnArr: sn, powerArr: '5', aliasesArr: '', snType: 1, ...extra,
 });

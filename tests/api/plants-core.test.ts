@@ -26,8 +26,9 @@ const scanOne = (sn: string, who = 'installer') => t.api.get<{ snExist: number; 
 const validate = (sns: string[], who = 'installer') => t.api.post<FieldErrors & { plantType: number; isParallelShow: number }>('/api/v1/monitor/plant/validateDeviceSnList', { token: tokens[who], json: sns.map((deviceSn) => ({ deviceSn })) });
 const fieldsOf = (data: unknown) => (data as FieldErrors)?.errors.map(({ field, rule }) => ({ field, rule }));
 
+// Plant names are unique within an organisation: each plant is named after its first serial.
 const form = (sn: string, extra: Fields = {}): Fields => ({
-  plantName: 'Test plant', timeZone: 'Australia/Sydney', address: '1 Solar Street', countryCode: 'AU',
+  plantName: `Test plant ${sn}`, timeZone: 'Australia/Sydney', address: '1 Solar Street', countryCode: 'AU',
   latitude: -33.8688, longitude: 151.2093, systemPower: 5, gridPrice: 0.3, currencyName: 'AUD',
   deviceSnArr: sn, powerArr: '5', aliasesArr: '', snType: 1, ...extra,
 });
@@ -125,23 +126,27 @@ describe('plants', () => {
     expect(body.errCode).toBe(0);
     plantUid = body.data.plantUid;
     const plant = (await t.api.get<Plant>('/api/v1/monitor/plant/getOnePlantInfo', { token: tokens.installer, query: { plantUid } })).body.data;
-    expect(plant).toMatchObject({ plantName: 'Test plant', type: 3, latitude: -33.8688, isInstallMeter: 1, currencyName: 'AUD' });
+    expect(plant).toMatchObject({ plantName: `Test plant ${sn}`, type: 3, latitude: -33.8688, isInstallMeter: 1, currencyName: 'AUD' });
     expect((await scanOne(sn)).body.data.isBindPlant).toBe(1);
     expect(fieldsOf((await add(form(sn))).body.data)).toEqual([{ field: 'deviceSnArr', rule: 'snBound' }]);
   });
 
-  it('tells a scan of a bound device that it is bound, and nothing of the device, even in its own tree', async () => {
+  it('tells a scan of a bound device that it is bound, and nothing of the device, in its own tree; to another tree it does not exist', async () => {
     const parent = serial('INV');
     expect((await importOne({ sn: parent, snType: 1, ratedPower: 7 })).body.errCode).toBe(0);
     expect((await importOne({ sn: serial('MOD'), snType: 4, parentSn: parent })).body.errCode).toBe(0);
     const free = (await scanOne(parent)).body.data;
     expect(free).toMatchObject({ snExist: 1, isBindPlant: 0, hasChild: 1, ratedPower: 7 });
     expect((await add(form(parent, { plantName: 'Bound scan plant' }))).body.errCode).toBe(0);
-    for (const who of ['installer', 'installer2']) {
+    for (const who of ['installer', 'admin']) {
       expect((await scanOne(parent, who)).body.data, who).toEqual({
         sn: parent, snType: 1, snExist: 1, isBindPlant: 1, hasChild: 0, childSnList: [], isShowRatedPower: 0, isShowAliases: 0,
       });
     }
+    // Delivered to the Sunrise tree: to Blue Coast's installer it is a serial nobody has.
+    expect((await scanOne(parent, 'installer2')).body.data).toEqual({
+      sn: parent, snType: 1, snExist: 0, isBindPlant: 0, hasChild: 0, childSnList: [], isShowRatedPower: 0, isShowAliases: 0,
+    });
   });
 
   it('repeats the rated-power and alias rules', async () => {
@@ -301,7 +306,9 @@ describe('owners, installers, shares and the other plant reads', () => {
     expect(body.data).toMatchObject({ totalEnergy: 0, co2Reduction: 0, treeEquivalent: 0 });
   });
 
-  it('pre-fills the grid price by country', async () => {
-    expect((await t.api.get('/api/v1/monitor/plant/getDefaultGridPrice', { token: tokens.owner, query: { countryCode: 'CN' } })).body.data).toEqual({ defaultGridPrice: 0.5, currencyName: 'RMB' });
+  it('pre-fills the grid price by country: its plant configuration, else the built-in tariffs', async () => {
+    expect((await t.api.get('/api/v1/monitor/plant/getDefaultGridPrice', { token: tokens.owner, query: { countryCode: 'CN' } })).body.data)
+      .toEqual({ defaultGridPrice: 0.5, currencyName: 'RMB', maxSystemPower: 10000, timeZone: 'Asia/Shanghai' });
+    expect((await t.api.get('/api/v1/monitor/plant/getDefaultGridPrice', { token: tokens.owner, query: { countryCode: 'JP' } })).body.data).toEqual({ defaultGridPrice: 30, currencyName: 'JPY' });
   });
 });

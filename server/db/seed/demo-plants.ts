@@ -5,7 +5,9 @@
 // status) stay at their defaults: only telemetry sets them. Seeding twice changes nothing.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { devices, plantShares, plants, users } from '../schema/index.ts';
+import { devices, plantConfigs, plantShares, plants, users } from '../schema/index.ts';
+import { DEFAULT_PRICES } from '../../domain/plants/site-params.ts';
+import { MAX_SYSTEM_POWER_KWP } from '../../../src/lib/plant-rules.ts';
 
 type DeviceSeed = Omit<typeof devices.$inferInsert, 'officeId'> & { officeId?: string };
 type PlantSeed = Omit<typeof plants.$inferInsert, 'ownerUserId' | 'installerUserId' | 'createdBy'> & {
@@ -106,6 +108,15 @@ export const demoFreeDevices: DeviceSeed[] = [
 /** The one demo share: Oscar (tree 2) looks at Olivia's rooftop with the default permissions. */
 const demoShare = { plantUid: 'demo-plant-01', visitor: 'owner2', permissions: ['viewPlant', 'viewReports', 'viewAlarms'] };
 
+/** Plant configurations of the demo's countries: the built-in tariffs, the largest system power and, where the country has one, its time zone. */
+const DEMO_CONFIG_ZONES: Record<string, string | null> = {
+  CN: 'Asia/Shanghai', DE: 'Europe/Berlin', NL: 'Europe/Amsterdam', ZA: 'Africa/Johannesburg', BR: 'America/Sao_Paulo', US: null, AU: null, NZ: 'Pacific/Auckland',
+};
+export const demoPlantConfigs = Object.entries(DEMO_CONFIG_ZONES).map(([countryCode, timeZone]) => ({
+  countryCode, timeZone, currencyName: DEFAULT_PRICES[countryCode]!.currency, defaultGridPrice: DEFAULT_PRICES[countryCode]!.price,
+  maxSystemPower: MAX_SYSTEM_POWER_KWP, updateBy: 'admin',
+}));
+
 /** The service office that imported a tree's devices. */
 const importingOffice = (officeId: string) => (officeId === '21' ? '21' : '12');
 
@@ -128,6 +139,8 @@ export async function seedDemoPlants(db: Db): Promise<void> {
     const all = [...bound, ...free];
     await tx.insert(devices).values(all.filter((d) => !d.parentSn)).onConflictDoNothing();
     await tx.insert(devices).values(all.filter((d) => d.parentSn)).onConflictDoNothing();
+    // One per country: a configuration an administrator changed stays so (there is no deleting one).
+    await tx.insert(plantConfigs).values(demoPlantConfigs).onConflictDoNothing();
     if (fresh.has(demoShare.plantUid)) {
       await tx.insert(plantShares).values({ plantUid: demoShare.plantUid, visitorUserId: ids.get(demoShare.visitor)!, permissions: demoShare.permissions, createdBy: ids.get('owner')! })
         .onConflictDoNothing();

@@ -27,6 +27,8 @@ export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
   { roleKey: 'TechnicalSupport', name: 'Technical support', userType: 1, permissions: [
     ...shell, 'organization:tree', 'site:add', 'bigscreen:admin', 'common:serviceSwitch', 'common:systemSwitch', 'com:vpphupEntry', ...modelCodesRead, ...modelCodesWrite, ...crud('service:deviceImport', 'list', 'add'),
+    // The service area's "transfer device": delivers inventory to another organisation.
+    ...crud('service:transferDevice', 'list', 'edit'),
     ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
     ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'),
   ] },

@@ -1,7 +1,9 @@
 // AU utility servers (001 section 2 "AU server connection"): the distribution networks whose
 // CSIP-AUS servers a plant's inverters and energy managers connect to for dynamic export limits.
 // Each serves the plants of its states and admits devices from a minimum firmware on; a device
-// below it needs a firmware upgrade first (startAutoUpgrade), which installs AU_FIRMWARE_RELEASE.
+// below it needs a firmware upgrade first (startAutoUpgrade). The AU anti-firmware version control
+// (editAuAntiFwVersionControl) sets that minimum and the version an upgrade installs per server and
+// model; a model without an enabled rule keeps the server's minimum and AU_FIRMWARE_RELEASE.
 
 export interface AuServer {
   auAreaCode: string;
@@ -12,7 +14,7 @@ export interface AuServer {
   minFirmware: string;
 }
 
-/** The firmware an upgrade installs: it satisfies every server below. */
+/** The firmware an upgrade installs where no control rule names another: it satisfies every server below. */
 export const AU_FIRMWARE_RELEASE = '3.2.0';
 
 export const AU_SERVERS: readonly AuServer[] = [
@@ -81,11 +83,34 @@ export function serverUnusable(server: AuServer, plant: { countryCode: string | 
   return undefined;
 }
 
+/** A stored anti-firmware version control rule, as the checks read it. */
+export interface FirmwareControl {
+  auAreaCode: string;
+  modelCode: string;
+  minFirmwareVersion: string;
+  targetFirmwareVersion: string;
+  enable: number;
+}
+
+/**
+ * What a device of this model needs to connect to the server: the enabled control rule of the
+ * server and model (model codes compare case-insensitively), else the server's own minimum and
+ * AU_FIRMWARE_RELEASE.
+ */
+export function firmwareRequirement(server: AuServer, modelCode: string | null | undefined, controls: readonly FirmwareControl[]): { min: string; target: string } {
+  const rule = modelCode
+    ? controls.find((c) => c.enable === 1 && c.auAreaCode === server.auAreaCode && c.modelCode.toLowerCase() === modelCode.toLowerCase())
+    : undefined;
+  return rule ? { min: rule.minFirmwareVersion, target: rule.targetFirmwareVersion } : { min: server.minFirmware, target: AU_FIRMWARE_RELEASE };
+}
+
 export type UpgradeTaskState = 'waiting' | 'upgrading' | 'success' | 'failed';
 
 export interface DeviceUpgradeState {
   sn: string;
   firmwareVersion: string | null;
+  /** The lowest version this device may connect with (firmwareRequirement); the server's minimum when absent. */
+  minFirmware?: string;
   task?: { id: number; status: UpgradeTaskState; attempts: number };
 }
 
@@ -105,7 +130,7 @@ export interface UpgradeOutcome {
 export function classifyUpgrades(server: AuServer, devices: DeviceUpgradeState[]): UpgradeOutcome {
   const out: UpgradeOutcome = { ready: false, needUpgradeSn: [], upgradingSn: [], needRetryTaskId: [], upgradeErrorSn: [] };
   for (const d of devices) {
-    if (firmwareAtLeast(d.firmwareVersion, server.minFirmware)) continue;
+    if (firmwareAtLeast(d.firmwareVersion, d.minFirmware ?? server.minFirmware)) continue;
     const task = d.task;
     if (task && (task.status === 'waiting' || task.status === 'upgrading')) out.upgradingSn.push(d.sn);
     else if (task?.status === 'failed' && task.attempts < MAX_UPGRADE_ATTEMPTS) out.needRetryTaskId.push(String(task.id));

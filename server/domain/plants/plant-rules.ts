@@ -11,9 +11,14 @@ export function siteSystemPowerMax(site: Site) {
   return { maxSystemPower: site === 'cn' ? CN_MAX_SYSTEM_POWER_KWP : MAX_SYSTEM_POWER_KWP, maxSystemPowerEmsC6: MAX_SYSTEM_POWER_KWP };
 }
 
-/** The site's maximum for a plant whose first device is of this type: the wizard's own rule. */
-export const systemPowerLimit = (site: Site, firstType: number, isEmsAddC6: number): number =>
-  systemPowerMax(siteSystemPowerMax(site), { snType: firstType, isEmsAddC6 });
+/**
+ * The site's maximum for a plant whose first device is of this type (the wizard's own rule),
+ * lowered to the country's plant configuration's maximum when it has one.
+ */
+export const systemPowerLimit = (site: Site, firstType: number, isEmsAddC6: number, countryMax?: number): number => {
+  const siteMax = systemPowerMax(siteSystemPowerMax(site), { snType: firstType, isEmsAddC6 });
+  return countryMax !== undefined ? Math.min(siteMax, countryMax) : siteMax;
+};
 
 /** RMB on the China site, AUD elsewhere (the spec's domestic / overseas default). */
 export const siteCurrency = (site: Site) => (site === 'cn' ? 'RMB' : 'AUD');

@@ -25,11 +25,11 @@ describe('scan list rules', () => {
     const inv = dev('I', 1);
     expect(scanListProblem([entry(inv, { powerRequired: true })])).toEqual({ rule: 'ratedPowerMissing', sn: 'I' });
     expect(scanListProblem([entry(inv, { ratedPower: 2500 })])).toBeUndefined();
-    expect(scanListProblem([entry(inv, { ratedPower: 2500.01 })])).toEqual({ rule: 'ratedPowerRange', sn: 'I', limit: 2500 });
+    expect(scanListProblem([entry(inv, { ratedPower: 2500.01 })])).toEqual({ rule: 'ratedPowerRange', sn: 'I', limit: 2500, unit: 'kWp' });
     expect(scanListProblem([entry(inv, { ratedPower: 0 })])).toMatchObject({ rule: 'ratedPowerRange' });
     const c6 = dev('E', 3, { isEmsAddC6: 1 });
     expect(scanListProblem([entry(c6, { ratedPower: 600 })])).toBeUndefined();
-    expect(scanListProblem([entry(c6, { ratedPower: 600.5 })])).toEqual({ rule: 'ratedPowerRange', sn: 'E', limit: 600 });
+    expect(scanListProblem([entry(c6, { ratedPower: 600.5 })])).toEqual({ rule: 'ratedPowerRange', sn: 'E', limit: 600, unit: 'kWp' });
   });
   it('takes aliases of 2 to 30 characters, or none', () => {
     const inv = dev('I', 1);

@@ -2,7 +2,7 @@
 // them in validateDeviceSnList and again in addPlant. The single-device rules are the web form's
 // own (src/lib/plant-rules.ts), so that both sides read each limit in one place.
 import {
-  ALIAS_MAX, ALIAS_MIN, MAX_SN_LENGTH, ratedPowerMax, ratedPowerValid, typeAllowedAfter,
+  ALIAS_MAX, ALIAS_MIN, MAX_SN_LENGTH, ratedPowerMax, ratedPowerUnit, ratedPowerValid, typeAllowedAfter,
 } from '../../../src/lib/plant-rules.ts';
 
 /** What the inventory knows about a serial; undefined when it is not there. */
@@ -29,7 +29,7 @@ export type ScanProblem =
   | { rule: 'snNoDevices' }
   | { rule: 'snDuplicate' | 'snNotExist' | 'snBound' | 'ratedPowerMissing' | 'aliasLength'; sn: string }
   | { rule: 'snCombination'; sn: string; snType: number; firstType: number }
-  | { rule: 'ratedPowerRange'; sn: string; limit: number };
+  | { rule: 'ratedPowerRange'; sn: string; limit: number; unit: string };
 
 /** A serial as typed: trimmed, and no longer than a serial can be. */
 export const normaliseSn = (raw: string) => raw.trim().slice(0, MAX_SN_LENGTH);
@@ -52,7 +52,7 @@ export function scanListProblem(entries: readonly ScannedEntry[]): ScanProblem |
     firstType ??= device.snType;
     if (entry.powerRequired && entry.ratedPower === undefined) return { rule: 'ratedPowerMissing', sn: entry.sn };
     if (entry.ratedPower !== undefined && !ratedPowerValid(entry.ratedPower, device.isEmsAddC6)) {
-      return { rule: 'ratedPowerRange', sn: entry.sn, limit: ratedPowerMax(device.isEmsAddC6) };
+      return { rule: 'ratedPowerRange', sn: entry.sn, limit: ratedPowerMax(device.isEmsAddC6), unit: ratedPowerUnit(device.snType) };
     }
     if (entry.alias !== undefined && entry.alias.trim() !== '' && !aliasLengthValid(entry.alias)) return { rule: 'aliasLength', sn: entry.sn };
   }

@@ -5,11 +5,12 @@ import { siteCurrency, siteSystemPowerMax } from './plant-rules.ts';
 export const sysParam = (site: Site) => ({ region: site, defaultCurrencyName: siteCurrency(site), ...siteSystemPowerMax(site) });
 
 /**
- * Default electricity prices that pre-fill the form, per kWh in the country's currency: typical
- * residential tariffs (rounded), a starting point the installer corrects. Other countries get the
- * site's currency and price.
+ * Default electricity prices that pre-fill the form where the country has no plant configuration,
+ * per kWh in the country's currency: typical residential tariffs (rounded), a starting point the
+ * installer corrects. Other countries get the site's currency and price. The demo seed's plant
+ * configurations start from this table.
  */
-const DEFAULT_PRICES: Record<string, { price: number; currency: string }> = {
+export const DEFAULT_PRICES: Record<string, { price: number; currency: string }> = {
   CN: { price: 0.5, currency: 'RMB' },
   AU: { price: 0.3, currency: 'AUD' },
   NZ: { price: 0.3, currency: 'NZD' },
@@ -22,7 +23,25 @@ const DEFAULT_PRICES: Record<string, { price: number; currency: string }> = {
   JP: { price: 30, currency: 'JPY' },
 };
 
-export function defaultGridPrice(site: Site, countryCode: string | undefined) {
+/** A country's plant configuration (editPlantConfig) as the form's defaults read it. */
+export interface CountryConfig {
+  currencyName: string;
+  defaultGridPrice: number;
+  maxSystemPower: number;
+  timeZone: string | null;
+}
+
+/**
+ * What a new plant of the country starts with: its plant configuration when it has one, else the
+ * built-in tariffs, else the site's own price and currency.
+ */
+export function defaultGridPrice(site: Site, countryCode: string | undefined, config?: CountryConfig) {
+  if (config) {
+    return {
+      defaultGridPrice: config.defaultGridPrice, currencyName: config.currencyName, maxSystemPower: config.maxSystemPower,
+      ...(config.timeZone ? { timeZone: config.timeZone } : {}),
+    };
+  }
   const known = countryCode ? DEFAULT_PRICES[countryCode.toUpperCase()] : undefined;
   if (known) return { defaultGridPrice: known.price, currencyName: known.currency };
   const own = DEFAULT_PRICES[site === 'cn' ? 'CN' : 'AU']!;

@@ -1143,7 +1143,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The default electricity price that pre-fills the plant form */
+        /**
+         * The default electricity price that pre-fills the plant form
+         * @description The country's plant configuration (editPlantConfig) when it has one: its price, currency,
+         *     largest system power and time zone; otherwise a built-in table of typical tariffs, and the
+         *     site's price and currency for other countries (no maxSystemPower: the site's maximum applies).
+         */
         get: operations["getDefaultGridPrice"];
         put?: never;
         post?: never;
@@ -4650,6 +4655,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/device/inventory/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver devices of the inventory to another organisation (the service area's "transfer device")
+         * @description Moves every named serial, with its free child modules, to the office officeId, all or
+         *     nothing in one transaction, and records who moved which device from which office to which
+         *     (deviceTransferPage). Only that office's organisation tree can then scan and bind them
+         *     (checkFirstScanSnInfoV2, validateDeviceSnList, addPlant). A serial that is not a device of the
+         *     caller's organisations answers 10005, as for a serial nobody has; a device bound to a plant
+         *     answers 10003 naming sns (rule snBound); an unknown office answers 10003 naming officeId.
+         *     Devices already delivered to officeId are left as they are and not recorded.
+         */
+        post: operations["deviceInventoryTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/inventory/transfer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the records of devices moved between organisations
+         * @description Transfers from or to the caller's organisations, newest first: the serial, the offices it
+         *     left and reached, who moved it and when. An office outside the caller's organisations shows
+         *     its id only.
+         */
+        get: operations["deviceTransferPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ingest/telemetry": {
         parameters: {
             query?: never;
@@ -5684,6 +5737,11 @@ export interface components {
          * @description Electricity price per kWh in currencyName, used for income; at most 2 when the currency is RMB, otherwise at most 10000
          */
         gridPrice: number;
+        /**
+         * plantConfig.fields.maxSystemPower
+         * @description Largest system power accepted for a plant of this country, kWp
+         */
+        maxSystemPower: number;
         /** plant.fields.auAreaCodeName */
         auAreaCodeName: string;
         /**
@@ -6481,11 +6539,6 @@ export interface components {
          * @description Grid price proposed for new plants, per kWh in currencyName; at most 2 when the currency is RMB
          */
         defaultGridPrice: number;
-        /**
-         * plantConfig.fields.maxSystemPower
-         * @description Largest system power accepted for a plant of this country, kWp
-         */
-        maxSystemPower: number;
         /**
          * plantConfig.fields.timeZone
          * Format: time-zone
@@ -7897,6 +7950,42 @@ export interface components {
          * @description Display name of the device (no commas: aliases travel comma-joined)
          */
         aliases: string;
+        /**
+         * DeviceTransfer
+         * @description One device moved from one organisation to another (deviceInventoryTransfer): who moved it, from where to where, and when.
+         */
+        "device-transfer.schema": {
+            /** deviceTransfer.fields.id */
+            readonly id: number;
+            /** deviceTransfer.fields.sn */
+            sn: string;
+            /** deviceTransfer.fields.fromOfficeId */
+            fromOfficeId: string;
+            /**
+             * deviceTransfer.fields.fromOfficeName
+             * @description Shown when the office is one of the caller's organisations
+             */
+            fromOfficeName?: string;
+            /** deviceTransfer.fields.toOfficeId */
+            toOfficeId: string;
+            /**
+             * deviceTransfer.fields.toOfficeName
+             * @description Shown when the office is one of the caller's organisations
+             */
+            toOfficeName?: string;
+            /**
+             * deviceTransfer.fields.transferredBy
+             * @description Login name of who moved the device
+             */
+            transferredBy: string;
+            /** deviceTransfer.fields.remark */
+            remark?: string;
+            /**
+             * deviceTransfer.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime: string;
+        };
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -9562,6 +9651,9 @@ export interface operations {
                         data?: {
                             defaultGridPrice: components["schemas"]["gridPrice"];
                             currencyName: components["schemas"]["currencyName"];
+                            maxSystemPower?: components["schemas"]["maxSystemPower"];
+                            /** @description Time zone proposed for new plants of the country */
+                            timeZone?: string;
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15208,6 +15300,71 @@ export interface operations {
                                 /** Format: date-time */
                                 createTime: string;
                             }[];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceInventoryTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Comma-joined serials (at most 100) */
+                    sns: string;
+                    /** @description The organisation the devices are delivered to */
+                    officeId: string;
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many devices moved (child modules included) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            transferred: number;
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceTransferPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Serials starting with this text, case-insensitive */
+                sn?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["device-transfer.schema"][];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
