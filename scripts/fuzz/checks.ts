@@ -5,7 +5,9 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { operationObject, resolveRef, type Contract, type ContractOperation } from '../../server/contract/contract.ts';
 
-export const CHECKS = ['no 5xx', 'envelope or promised file', 'answer within its schema', 'no unexpected 10001', 'refusal writes nothing', 'no secrets or foreign contacts'] as const;
+export const CHECKS = ['no 5xx', 'envelope or promised file', 'answer within its schema', 'no unexpected 10001', 'refusal writes nothing', 'no secrets or foreign contacts',
+  // Checked by run.ts with the probe reads (probes.ts), after each request that wrote.
+  'no write breaks a read'] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 /**
@@ -34,12 +36,26 @@ export interface Secrets {
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
+/** Every `format` named anywhere in the document. */
+function formatsOf(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) formatsOf(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'format' && typeof value === 'string') found.add(value);
+      else formatsOf(value, found);
+    }
+  }
+  return found;
+}
+
 export class Checker {
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false });
 
   constructor(private readonly contract: Contract) {
     addFormats(this.ajv);
+    // Formats of the contract's own (server/contract), which the server checks: not judged here.
+    for (const format of formatsOf(contract.document)) if (!this.ajv.formats[format]) this.ajv.addFormat(format, true);
     this.ajv.addSchema({ $id: 'urn:fuzz:root', components: (contract.document as { components: unknown }).components });
   }
 
@@ -55,7 +71,7 @@ export class Checker {
   }
 
   /** The failed checks of one answer, each with a short reason. */
-  check(operation: ContractOperation, answer: Answer, context: { writes: string[]; treeTwoCaller: boolean; secrets: Secrets }): [CheckName, string][] {
+  check(operation: ContractOperation, answer: Answer, context: { writes: string[]; treeTwoCaller: boolean; secrets: Secrets; request?: string }): [CheckName, string][] {
     const failures: [CheckName, string][] = [];
     if (answer.status >= 500) failures.push(['no 5xx', `HTTP ${answer.status}`]);
     const json = answer.contentType.startsWith('application/json');
@@ -82,7 +98,8 @@ export class Checker {
     if (refused && unexpected.length) failures.push(['refusal writes nothing', `wrote ${unexpected.join(', ')} with errCode ${String(body?.errCode)}`]);
     const leaks = [...context.secrets.values].filter((secret) => answer.text.includes(secret));
     if (answer.text.includes('$argon2')) leaks.push('$argon2…');
-    if (context.treeTwoCaller) leaks.push(...[...context.secrets.treeOneContacts].filter((contact) => answer.text.includes(contact)));
+    // A contact the caller sent itself is no leak when the answer names it back ("phone: … already exists").
+    if (context.treeTwoCaller) leaks.push(...[...context.secrets.treeOneContacts].filter((contact) => answer.text.includes(contact) && !context.request?.includes(contact)));
     if (leaks.length) failures.push(['no secrets or foreign contacts', leaks.map((l) => l.slice(0, 12)).join(', ')]);
     return failures;
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../server/contract/contract.ts';
-import { HOSTILE_STRINGS, validValue } from './sampler.ts';
+import { asSchemaValue, fitsString, HOSTILE_STRINGS, kindOf, plausibleValue, validValue, type KnownObjects } from './sampler.ts';
 
 const document = {
   components: {
@@ -42,5 +42,42 @@ describe('validValue', () => {
 describe('the hostile values', () => {
   it('cover the defects the input rules exist for', () => {
     for (const probe of ['a\u0000b', '\t\r\n', 'Infinity', '9007199254740993', '0x10', "' OR 1=1--", 'half\ud800', 'Cafe\u0301']) expect(HOSTILE_STRINGS).toContain(probe);
+  });
+});
+
+describe('the plausible values', () => {
+  it('fit the schema by type, length, pattern and enum', () => {
+    expect(fitsString({ type: 'string', maxLength: 3, pattern: '^[A-Z]{3}$' }, 'XXX')).toBe(true);
+    expect(fitsString({ type: 'string', pattern: '^[A-Z]{3}$' }, 'xxx')).toBe(false);
+    expect(fitsString({ type: 'string', minLength: 1, maxLength: 2 }, 'abc')).toBe(false);
+    expect(fitsString({ type: 'string', enum: ['a'] }, 'b')).toBe(false);
+    expect(fitsString({ type: 'integer' }, '1')).toBe(false);
+    expect(asSchemaValue({ type: 'integer', minimum: 1 }, '7')).toBe(7);
+    expect(asSchemaValue({ type: 'integer', minimum: 1 }, '0')).toBeUndefined();
+    expect(asSchemaValue({ type: 'number', exclusiveMinimum: 0 }, '0.001')).toBe(0.001);
+    expect(asSchemaValue({ type: 'integer' }, 'abc')).toBeUndefined();
+  });
+
+  it('try the time zones that Intl does not know beside ordinary ones', () => {
+    const values = fc.sample(plausibleValue(document, { type: 'string', minLength: 1, maxLength: 64 }, { name: 'timeZone' }, new Map())!, { seed: 1, numRuns: 300 });
+    for (const zone of ['Mars/Olympus', 'posixrules', 'localtime', 'US/Pacific-New', 'Asia/Shanghai']) expect(values).toContain(zone);
+    const troublesome = fc.sample(plausibleValue(document, { type: 'string' }, { name: 'timeZone' }, new Map(), 'troublesome')!, { seed: 1, numRuns: 100 });
+    expect(troublesome).not.toContain('Asia/Shanghai');
+  });
+
+  it('name stored objects by the field\'s kind, read when drawn, and keep to the schema', () => {
+    const known: KnownObjects = new Map();
+    const arbitrary = plausibleValue(document, { type: 'string', minLength: 1, maxLength: 64 }, { name: 'plantUid', kind: 'plant' }, known)!;
+    known.set('plant', ['demo-plant-01', 'x'.repeat(65)]);
+    expect(new Set(fc.sample(arbitrary, { seed: 2, numRuns: 50 }))).toEqual(new Set(['demo-plant-01']));
+    const ids = plausibleValue(document, { type: 'array', items: { type: 'integer', minimum: 1 } }, { name: 'ids', kind: 'plantVisitor' }, new Map([['plantVisitor', ['3', '0']]]))!;
+    expect(fc.sample(ids, { seed: 2, numRuns: 20 }).flat().every((id) => id === 3)).toBe(true);
+    expect(plausibleValue(document, { type: 'string' }, { name: 'remark' }, known)).toBeUndefined();
+  });
+
+  it('know the kind of unmarked object fields by name', () => {
+    expect(kindOf({ name: 'deviceSn', kind: 'none' })).toBe('device');
+    expect(kindOf({ name: 'id', kind: 'plantVisitor' })).toBe('plantVisitor');
+    expect(kindOf({ name: 'remark' })).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 // fast-check arbitraries from the contract's JSON Schemas: values that the schema accepts
-// (bounds and enum members included), and hostile values that probe the input rules of
-// docs/input-rules.md (control characters, huge and odd numbers, injection strings, ...).
+// (bounds and enum members included), hostile values that probe the input rules of
+// docs/input-rules.md (control characters, huge and odd numbers, injection strings, ...), and
+// plausible values by field name and object kind: the stored objects of the run (so that a
+// request reaches a real plant, device or account), and values that the schema lets through but
+// the domain may not know (a time zone `Mars/Olympus`, a country `ZZ`), which only the handler
+// or a later read can trip over (issue 19).
 import fc from 'fast-check';
 import { resolveRef } from '../../server/contract/contract.ts';
 
@@ -91,4 +95,117 @@ export function validValue(document: Json, node: unknown, depth = 0): fc.Arbitra
       return fc.record(record, { requiredKeys: required.filter((name) => name in properties) });
     }
   }
+}
+
+/** A field's plausible values: ordinary ones, and troublesome ones that the schema lets through. */
+export interface Plausible {
+  ordinary: readonly string[];
+  troublesome: readonly string[];
+}
+
+const zones: Plausible = {
+  ordinary: ['Asia/Shanghai', 'Australia/Sydney', 'Europe/Berlin', 'America/Denver', 'UTC'],
+  // Unknown to everyone, or known to PostgreSQL's zone files but not to Intl (posixrules,
+  // localtime), or dropped from the zone database (US/Pacific-New), or an offset, or mis-cased.
+  troublesome: ['Mars/Olympus', 'posixrules', 'localtime', 'US/Pacific-New', '+08:00', 'asia/shanghai'],
+};
+const languages: Plausible = { ordinary: ['en', 'zh-CN', 'de'], troublesome: ['xx-XX', 'en-ZZ', 'EN', 'zh_CN'] };
+
+/** Plausible values of the fields of these names, wherever they appear. */
+export const PLAUSIBLE_BY_NAME: Readonly<Record<string, Plausible>> = {
+  timeZone: zones,
+  countryCode: { ordinary: ['CN', 'AU', 'DE', 'US'], troublesome: ['ZZ', 'XX', 'cn', 'CHN'] },
+  currencyName: { ordinary: ['RMB', 'AUD', 'EUR', 'USD'], troublesome: ['XXX', 'ZZZ', 'RMX'] },
+  lang: languages,
+  language: languages,
+  // Leap days and the days clocks change, in both hemispheres; the ends of the calendar.
+  date: { ordinary: ['2026-01-15', '2026-06-15'], troublesome: ['2024-02-29', '2026-03-29', '2026-10-04', '1970-01-01', '2099-12-31'] },
+  inviteCode: { ordinary: ['SUNRISE1', 'BLUECST2'], troublesome: ['sunrise1', 'NOSUCH99'] },
+  pointInviteCode: { ordinary: ['SUNRISE1', 'BLUECST2'], troublesome: ['sunrise1', 'NOSUCH99'] },
+  modelCode: { ordinary: ['INV-8K', 'INV-15K'], troublesome: ['inv-8k', 'NOSUCH'] },
+  email: { ordinary: ['someone@example.com'], troublesome: ['owner@demo.solar-portal.dev', 'OWNER@DEMO.SOLAR-PORTAL.DEV'] },
+  phone: { ordinary: ['13912345678'], troublesome: ['13800000007', '+8613800000007'] },
+  loginName: { ordinary: ['new-login'], troublesome: ['owner', 'OWNER', 'installer2', '13800000007'] },
+  account: { ordinary: ['owner', 'owner2'], troublesome: ['OWNER', '13800000007', 'owner2@demo.solar-portal.dev'] },
+  plantName: { ordinary: ['Roof'], troublesome: ["Olivia's rooftop", 'OLIVIA\'S ROOFTOP'] },
+  systemPower: { ordinary: ['5', '8'], troublesome: ['0.001', '1000'] },
+};
+
+/** The object kind (`x-object`) of unmarked or unscoped fields that name one by their name. */
+export const KIND_BY_NAME: Readonly<Record<string, string>> = {
+  plantUid: 'plant', deviceSn: 'device', sn: 'device', parentSn: 'device', meterId: 'device', moduleSn: 'device', deviceSnArr: 'device',
+  userId: 'user', endUserId: 'user', fromUserId: 'user', toUserId: 'user', userIdArr: 'user',
+  officeId: 'office', parentId: 'office', searchOfficeIdArr: 'office', apiClientId: 'apiClient',
+};
+
+/** The run's stored objects by kind (plant uids, serials, user and office ids), refreshed as it goes. */
+export type KnownObjects = Map<string, readonly string[]>;
+
+/** Whether a string is one the schema accepts by its type, length, pattern and enum (not its format). */
+export function fitsString(schema: Json, value: string): boolean {
+  const type = [schema.type].flat()[0];
+  if (type !== undefined && type !== 'string') return false;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value);
+  const length = [...value].length;
+  if (length < ((schema.minLength as number | undefined) ?? 0) || length > ((schema.maxLength as number | undefined) ?? Infinity)) return false;
+  if (typeof schema.pattern === 'string') {
+    try {
+      return new RegExp(schema.pattern, 'u').test(value);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The plausible text as the schema's type holds it (a number for a numeric field), or undefined if it does not fit. */
+export function asSchemaValue(schema: Json, value: string): unknown {
+  const type = [schema.type].flat()[0];
+  if (type === 'integer' || type === 'number') {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) return undefined;
+    const min = (schema.minimum as number | undefined) ?? -Infinity;
+    const max = (schema.maximum as number | undefined) ?? Infinity;
+    const above = schema.exclusiveMinimum === undefined || n > (schema.exclusiveMinimum as number);
+    const below = schema.exclusiveMaximum === undefined || n < (schema.exclusiveMaximum as number);
+    return n >= min && n <= max && above && below ? n : undefined;
+  }
+  return fitsString(schema, value) ? value : undefined;
+}
+
+/** Where a field's plausible values come from: its name, and the kind of object it names. */
+export interface FieldHint {
+  name: string;
+  /** The `x-object` kind, when the contract marks one (`none` counts as unmarked). */
+  kind?: string | undefined;
+}
+
+/** The kind of object a field names: its `x-object` mark, else what its name says. */
+export const kindOf = (hint: FieldHint): string | undefined => (hint.kind && hint.kind !== 'none' ? hint.kind : KIND_BY_NAME[hint.name]);
+
+/**
+ * The field's plausible values that the schema accepts, ordinary and troublesome alike (each
+ * looked up when a value is drawn, so that objects stored meanwhile are tried too); undefined
+ * when there are none for the field. `only` keeps the troublesome ones.
+ */
+export function plausibleValue(document: Json, node: unknown, hint: FieldHint, known: KnownObjects, only?: 'troublesome'): fc.Arbitrary<unknown> | undefined {
+  const schema = resolve(document, node);
+  const type = [schema.type].flat()[0];
+  if (type === 'array') {
+    const item = plausibleValue(document, schema.items, hint, known, only);
+    const minItems = Math.max(1, (schema.minItems as number | undefined) ?? 0);
+    const maxItems = Math.max(minItems, Math.min((schema.maxItems as number | undefined) ?? 2, 2));
+    return item && fc.array(item, { minLength: minItems, maxLength: maxItems });
+  }
+  const named = PLAUSIBLE_BY_NAME[hint.name];
+  const kind = kindOf(hint);
+  if (!named && !kind) return undefined;
+  const fixed = (only ? named?.troublesome : named && [...named.ordinary, ...named.troublesome]) ?? [];
+  const candidates = () => [...fixed, ...(only || !kind ? [] : known.get(kind) ?? [])].map((v) => asSchemaValue(schema, v)).filter((v) => v !== undefined);
+  if (!candidates().length && !(kind && !only)) return undefined;
+  // A kind with no stored object yet falls back to a value of the schema.
+  return fc.tuple(fc.nat(), validValue(document, schema)).map(([n, fallback]) => {
+    const values = candidates();
+    return values.length ? values[n % values.length] : fallback;
+  });
 }
