@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { readTemplate } from './db/pglite-template.ts';
+import { templateFor } from './db/pglite-template.ts';
 import { seed } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { OwnershipConflictError } from './db/ownership.ts';
@@ -21,9 +21,11 @@ export async function startServer() {
       stagesMs[name] = Math.round(performance.now() - at);
     }
   };
+  // A new PGlite directory starts as a copy of the migrated template (made first when there is none).
+  const template = config.databaseUrl ? {} : await stage('template', () => templateFor(config.dataDir));
   const database = await stage('database', () => openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, namedStatements: config.databaseNamedStatements,
-    loadDataDir: config.databaseUrl ? undefined : readTemplate(),
+    templateDir: template.templateDir, loadDataDir: template.loadDataDir,
   }));
   await stage('seed', () => seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword }));
   let stopping = false;
