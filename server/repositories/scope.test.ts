@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { callerScope, escapeLike, narrowScope, parseOfficeIds, plantScope, userScope, type Scope } from './scope.ts';
+import { callerScope, escapeLike, narrowScope, parseOfficeIds, plantScope, treeRootPath, userScope, type Scope } from './scope.ts';
 
 const dialect = new PgDialect();
 const render = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(condition);
@@ -86,5 +86,11 @@ describe('conditions', () => {
 
   it('escape LIKE wildcards in paths', () => {
     expect(escapeLike('/1_2%/\\')).toBe('/1\\_2\\%/\\\\');
+  });
+});
+
+describe('treeRootPath', () => {
+  it('is the top-level office of the tree, whatever the depth', () => {
+    expect(['/1/', '/1/11/', '/1/11/111/', '/2/21/'].map(treeRootPath)).toEqual(['/1/', '/1/', '/1/', '/2/']);
   });
 });

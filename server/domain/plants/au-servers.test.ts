@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AU_FIRMWARE_RELEASE, AU_SERVERS, MAX_UPGRADE_ATTEMPTS, auServer, classifyUpgrades, firmwareAtLeast, serverUnusable, stateOfPostCode } from './au-servers.ts';
+import { AU_FIRMWARE_RELEASE, AU_SERVERS, MAX_UPGRADE_ATTEMPTS, auServer, classifyUpgrades, firmwareAtLeast, firmwareRequirement, serverUnusable, stateOfPostCode } from './au-servers.ts';
 
 const sapn = auServer('SAPN')!;
 const plant = { countryCode: 'AU', provinceCode: 'SA', auAreaCode: null, auAreaLocked: 0 };
@@ -53,5 +53,17 @@ describe('AU servers', () => {
     expect(classifyUpgrades(sapn, [final]).msg).toBe('upgradeError');
     // A task that succeeded once but left the device below this server's minimum starts again.
     expect(classifyUpgrades(sapn, [{ sn: 'F', firmwareVersion: '3.0.0', task: { id: 10, status: 'success', attempts: 1 } }]).msg).toBe('needUpgrade');
+  });
+
+  it('takes a device\'s minimum and upgrade target from the enabled control rule of its server and model', () => {
+    const rule = { auAreaCode: 'SAPN', modelCode: 'INV-5K', minFirmwareVersion: '3.4.0', targetFirmwareVersion: '3.5.1', enable: 1 };
+    expect(firmwareRequirement(sapn, 'inv-5k', [rule])).toEqual({ min: '3.4.0', target: '3.5.1' });
+    expect(firmwareRequirement(sapn, 'INV-8K', [rule])).toEqual({ min: sapn.minFirmware, target: AU_FIRMWARE_RELEASE });
+    expect(firmwareRequirement(sapn, null, [rule])).toEqual({ min: sapn.minFirmware, target: AU_FIRMWARE_RELEASE });
+    expect(firmwareRequirement(sapn, 'INV-5K', [{ ...rule, enable: 0 }])).toEqual({ min: sapn.minFirmware, target: AU_FIRMWARE_RELEASE });
+    expect(firmwareRequirement(sapn, 'INV-5K', [{ ...rule, auAreaCode: 'AUSGRID' }])).toEqual({ min: sapn.minFirmware, target: AU_FIRMWARE_RELEASE });
+    // The device's own minimum wins over the server's.
+    expect(classifyUpgrades(sapn, [{ sn: 'G', firmwareVersion: '3.2.0', minFirmware: '3.4.0' }]).msg).toBe('needUpgrade');
+    expect(classifyUpgrades(sapn, [{ sn: 'G', firmwareVersion: '3.4.0', minFirmware: '3.4.0' }]).ready).toBe(true);
   });
 });

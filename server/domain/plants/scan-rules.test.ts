@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSn, scanListProblem, splitSerials, type InventoryDevice, type ScannedEntry } from './scan-rules.ts';
 import { plantFormProblem, systemPowerLimit } from './plant-rules.ts';
+import { defaultGridPrice } from './site-params.ts';
 
 const dev = (sn: string, snType: number, extra: Partial<InventoryDevice> = {}): InventoryDevice => ({ sn, snType, plantUid: null, isEmsAddC6: 0, ...extra });
 const entry = (device: InventoryDevice, extra: Partial<ScannedEntry> = {}): ScannedEntry => ({ sn: device.sn, device, ...extra });
@@ -30,6 +31,19 @@ describe('scan list rules', () => {
     const c6 = dev('E', 3, { isEmsAddC6: 1 });
     expect(scanListProblem([entry(c6, { ratedPower: 600 })])).toBeUndefined();
     expect(scanListProblem([entry(c6, { ratedPower: 600.5 })])).toEqual({ rule: 'ratedPowerRange', sn: 'E', limit: 600, unit: 'kWp' });
+  });
+  it('names a charger\'s rated power in kW, every other device\'s in kWp', () => {
+    expect(scanListProblem([entry(dev('I', 1)), entry(dev('C', 6), { ratedPower: 2600 })])).toEqual({ rule: 'ratedPowerRange', sn: 'C', limit: 2500, unit: 'kW' });
+  });
+  it('lowers the system-power limit to the country\'s configured maximum, never raises it', () => {
+    expect(systemPowerLimit('global', 1, 0, 50)).toBe(50);
+    expect(systemPowerLimit('global', 1, 0, 20000)).toBe(10000);
+    expect(systemPowerLimit('cn', 1, 0, 5000)).toBe(1000);
+    expect(systemPowerLimit('global', 1, 0)).toBe(10000);
+    expect(defaultGridPrice('global', 'ZA', { currencyName: 'ZAR', defaultGridPrice: 2.5, maxSystemPower: 50, timeZone: null }))
+      .toEqual({ defaultGridPrice: 2.5, currencyName: 'ZAR', maxSystemPower: 50 });
+    expect(defaultGridPrice('global', 'ZA')).toEqual({ defaultGridPrice: 3, currencyName: 'ZAR' });
+    expect(defaultGridPrice('global', 'XX')).toEqual({ defaultGridPrice: 0.3, currencyName: 'AUD' });
   });
   it('takes aliases of 2 to 30 characters, or none', () => {
     const inv = dev('I', 1);
