@@ -37,7 +37,7 @@ export interface Descriptor {
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
   menu?: MenuEntry;
   idParam?: string;
-  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean }[];
+  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean; fields?: string[]; uiSchema?: Record<string, unknown>; bulkParam?: string }[];
 }
 
 export interface Problem {
@@ -199,6 +199,11 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       if (!fields.has(idParam)) problem(`/actions/${i}${a.idParam ? '/idParam' : ''}`, `"${idParam}" is not a request field of ${a.operation}`);
       for (const key of Object.keys(a.values ?? {})) if (!fields.has(key)) problem(`/actions/${i}/values/${key}`, `"${key}" is not a request field of ${a.operation}`);
       if (a.when) field(`/actions/${i}/when/field`, a.when.field);
+      a.fields?.forEach((name, j) => {
+        field(`/actions/${i}/fields/${j}`, name);
+        if (!fields.has(name)) problem(`/actions/${i}/fields/${j}`, `"${name}" is not a request field of ${a.operation}`);
+      });
+      if (a.bulkParam && !fields.has(a.bulkParam)) problem(`/actions/${i}/bulkParam`, `"${a.bulkParam}" is not a request field of ${a.operation}`);
     });
     const listFields = operations.get(d.operations.list as string)?.fields;
     d.list.filters?.forEach((f, i) => {

@@ -63,6 +63,11 @@ export interface RowAction {
   when?: { field: string; in: unknown[] };
   /** Also offered over the selected rows. */
   bulk?: boolean;
+  /** Entity fields asked in a dialog before the call (instead of the confirmation), sent with the id. */
+  fields?: string[];
+  uiSchema?: Record<string, unknown>;
+  /** With bulk: the selected ids go comma-joined in this field, in one call that succeeds or fails as a whole. */
+  bulkParam?: string;
 }
 
 /** A JSON Schema as the entity files write it (2020-12, objects of scalar properties). */

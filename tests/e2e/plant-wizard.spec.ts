@@ -4,7 +4,7 @@
 // (step 2 first, Update); the wizard is also the top bar's 880 px dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './portal';
-import { expectWarning, fillPlantForm, importDevice, newSerial, openPlant, openPlantForm, saveNewPlant, scan } from './plants';
+import { choose, expectWarning, fillPlantForm, importDevice, newSerial, openPlant, openPlantForm, saveNewPlant, scan } from './plants';
 import { AU_BASE_URL } from './ports';
 
 /** Opens the top bar's add-plant dialog. */
@@ -73,6 +73,11 @@ test('an administrator adds a plant by scanning serials through all three steps,
   await expect(dialog.getByTestId('rated-power-range').first()).toHaveClass(/ant-typography-danger/);
   await power.fill('8');
   await power.blur();
+  // Ratings the inventory knows are not filled in for the user either; a charger's is in kW.
+  await expect(dialog.getByLabel(`Rated power of ${second}`)).toHaveValue('');
+  await dialog.getByLabel(`Rated power of ${second}`).fill('5');
+  await expect(dialog.getByTestId('scan-box').filter({ hasText: charger }).getByTestId('rated-power-range')).toHaveText('Greater than 0 and at most 2500 kW');
+  await dialog.getByLabel(`Rated power of ${charger}`).fill('7');
   const alias = dialog.getByLabel(`Alias of ${inverter}`);
   if (await alias.count()) {
     await alias.fill('x');
@@ -82,9 +87,9 @@ test('an administrator adds a plant by scanning serials through all three steps,
   }
   await scanNext.click();
 
-  // Step 2: the form, with the scanned rated powers summed into the system power.
+  // Step 2: the form, with the typed rated powers summed into the system power.
   await expect(dialog.getByTestId('plant-type')).toBeVisible();
-  await expect(dialog.getByLabel('System power')).not.toHaveValue('');
+  await expect(dialog.getByLabel('System power')).toHaveValue('20');
   await fillPlantForm(page, name);
   const formNext = dialog.getByTestId('plant-form').getByTestId('wizard-next');
   await dialog.getByLabel('System power').fill('20000');
@@ -109,7 +114,9 @@ test('an administrator adds a plant by scanning serials through all three steps,
   // Save looks the code up again before sending the plant.
   await installerStep.getByTestId('wizard-save').click();
   await expect(page.getByText('The plant has been added')).toBeVisible();
-  await expect(page).toHaveURL(/\/index$/);
+  // The new plant's page, not the home page.
+  await expect(page).toHaveURL(/\/plant\?plantUid=/);
+  await expect(page.getByTestId('plant-title')).toHaveText(name);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The devices are now bound: scanning one again is refused.
@@ -144,6 +151,47 @@ test('an administrator adds a plant by scanning serials through all three steps,
   await update.click();
   await expect(page.getByText('The plant has been updated')).toBeVisible();
   await expect(page.getByTestId('plant-title')).toHaveText(`${name} (edited)`);
+});
+
+test('step 1 refuses a rated power of 0, -1, 3000, text or nothing; the currency follows the country', async ({ page }) => {
+  test.setTimeout(90_000);
+  const sn = newSerial('E2EINV');
+  await login(page, 'admin');
+  await importDevice(page, { sn, type: 'Inverter', ratedPower: '5' });
+  await page.goto('/add-station');
+  await scan(page, sn);
+  await expect(page.getByTestId('scan-box')).toHaveCount(1);
+  const power = page.getByLabel(`Rated power of ${sn}`);
+  const next = page.getByTestId('scan-step').getByTestId('wizard-next');
+  await expect(power).toHaveValue('');
+  await next.click();
+  await expectWarning(page, 'Enter the rated power of every device');
+  for (const value of ['0', '-1', '3000']) {
+    await power.fill(value);
+    await next.click();
+    await expectWarning(page, 'A rated power is outside its range');
+    await expect(power).toHaveValue('');
+    await expect(page.getByTestId('plant-form')).toBeHidden();
+  }
+  await power.pressSequentially('abc');
+  await next.click();
+  await expectWarning(page, 'Enter the rated power of every device');
+  await expect(page.getByTestId('plant-form')).toBeHidden();
+  await power.fill('6.5');
+  await next.click();
+  const form = page.getByTestId('plant-form');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('System power')).toHaveValue('6.5');
+
+  // The country's plant configuration gives currency and price: South Africa is rand, not AUD.
+  const currency = form.locator('.ant-form-item').filter({ has: page.getByLabel('Currency') }).first();
+  await choose(page, 'Country', 'South Africa');
+  await expect(currency).toContainText('ZAR');
+  await expect(form.getByLabel('Grid price per kWh')).toHaveValue('3');
+  await expect(form.getByTestId('time-zone')).toContainText('Johannesburg');
+  await choose(page, 'Country', 'Germany');
+  await expect(currency).toContainText('EUR');
+  await expect(form.getByLabel('Grid price per kWh')).toHaveValue('0.35');
 });
 
 test('the scan button is disabled once a meter is scanned first', async ({ page }) => {

@@ -67,6 +67,8 @@ export async function openPlantForm(page: Page): Promise<string> {
   await page.goto('/add-station');
   await scan(page, sn);
   await expect(page.getByTestId('scan-box')).toHaveCount(1);
+  // The rated power starts empty whatever the inventory says: the system power is what was typed.
+  await page.getByLabel(`Rated power of ${sn}`).fill('5');
   await page.getByTestId('scan-step').getByTestId('wizard-next').click();
   await expect(page.getByTestId('plant-form')).toBeVisible();
   return sn;

@@ -1,7 +1,7 @@
 // The add/edit plant wizard (001 sections 2 and 4): a left tab strip of up to three steps, each
 // tab disabled while beyond the furthest step reached. Editing opens on step 2 with the plant
 // loaded, without step 1. The page scrolls to the top 1000 ms after a step change; after an add
-// the wizard goes to /index unless jump cancellation is set. Its state lives in this component,
+// the wizard goes to the new plant's page unless jump cancellation is set. Its state lives in this component,
 // so leaving it (unmounting) resets everything.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import type { DataOf } from '@/api/contract-types';
 import { currentLoginInfo, type LoginInfo } from '@/providers/session';
 import { errorText } from '@/lib/error-text';
 import { STEP_SCROLL_DELAY_MS, savedPlantType } from '@/lib/plant-rules';
+import { plantPath } from '@/custom/plant/paths';
 import { installerStep, isAgentMode, tabDisabled, wizardSteps, type AgentParams } from './wizard-steps';
 import { addInfo, type ScannedBox } from './add-info';
 import { ScanStep, type ScanResult } from './components/scan-step';
@@ -155,7 +156,7 @@ export function PlantWizard({ plantUid, agent = {}, cancelJump = false, onDone }
         uid = answer.plantUid;
       }
       void message.success(t(edit ? 'plantWizard.updated' : 'plantWizard.added'));
-      if (!edit && !cancelJump) navigate('/index');
+      if (!edit && !cancelJump) navigate(plantPath(uid));
       onDone?.(uid);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -51,13 +51,26 @@ export function PlantFormStep({ form, edit, plantType, isParallelShow, first, pi
   useEffect(() => {
     if (sysParam && !form.getFieldValue('currencyName')) form.setFieldValue('currencyName', defaultCurrency(domestic));
   }, [sysParam, domestic, form]);
-  // The country's default price fills the field until the user types one.
+  // The country's plant configuration (getDefaultGridPrice) gives the currency, the default price
+  // and the largest system power: the currency and price follow the country until the user
+  // chooses one, the time zone fills an empty field, and the limit applies at once.
+  const [countryMax, setCountryMax] = useState<number>();
   useEffect(() => {
-    if (edit || form.isFieldTouched('gridPrice')) return;
+    let current = true;
     void call('getDefaultGridPrice', { query: countryCode ? { countryCode } : {}, silent: true }).then((answer) => {
-      if (!form.isFieldTouched('gridPrice')) form.setFieldsValue({ gridPrice: answer.defaultGridPrice, currencyName: answer.currencyName });
+      if (!current) return;
+      setCountryMax(answer.maxSystemPower);
+      if (edit) return;
+      if (!form.isFieldTouched('currencyName')) form.setFieldValue('currencyName', answer.currencyName);
+      if (!form.isFieldTouched('gridPrice')) form.setFieldValue('gridPrice', answer.defaultGridPrice);
+      if (answer.timeZone && !form.getFieldValue('timeZone')) form.setFieldValue('timeZone', answer.timeZone);
+      if (form.getFieldValue('systemPower') !== undefined) void form.validateFields(['systemPower']).catch(() => undefined);
     }, () => undefined);
+    return () => {
+      current = false;
+    };
   }, [countryCode, edit, form]);
+  const powerMax = Math.min(MAX_SYSTEM_POWER_KWP, countryMax ?? MAX_SYSTEM_POWER_KWP);
 
   const clampPower = () => {
     const value = form.getFieldValue('systemPower') as number | null | undefined;
@@ -114,7 +127,7 @@ export function PlantFormStep({ form, edit, plantType, isParallelShow, first, pi
         <Col {...half}>
           <Form.Item name="systemPower" label={t('plant.fields.systemPower')}
             extra={clampedTo !== undefined ? <Typography.Text type="warning" data-testid="system-power-clamped">{t('plantWizard.clamped', { max: clampedTo })}</Typography.Text> : undefined}
-            rules={[{ required: true, message: t('plantWizard.rules.systemPower') }, { type: 'number', min: Number.MIN_VALUE, max: MAX_SYSTEM_POWER_KWP, message: t('plantWizard.rules.systemPowerRange', { max: MAX_SYSTEM_POWER_KWP }) }]}>
+            rules={[{ required: true, message: t('plantWizard.rules.systemPower') }, { type: 'number', min: Number.MIN_VALUE, max: powerMax, message: t('plantWizard.rules.systemPowerRange', { max: powerMax }) }]}>
             <InputNumber style={{ width: '100%' }} addonAfter="kWp" onBlur={clampPower} />
           </Form.Item>
         </Col>

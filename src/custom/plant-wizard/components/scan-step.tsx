@@ -1,7 +1,8 @@
 // Step 1: scan device serials (001 sections 2, 4 and 5). Each scan is looked up in the inventory
 // and refused with a translated warning when it is a duplicate, breaks the first type's
 // combination rule, does not exist or is already bound; rated power and alias inputs appear
-// where the record asks for them.
+// where the record asks for them. A rated power starts empty whatever the inventory says: the
+// plant's system power is the sum of what the user typed (issue 20), in kW for a charger, kWp otherwise.
 import { useState } from 'react';
 import { App, Button, Card, Empty, Input, InputNumber, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, ScanOutlined } from '@ant-design/icons';
@@ -10,7 +11,7 @@ import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
 import {
-  ALIAS_MAX, MAX_SN_LENGTH, aliasValid, childDeletable, proceedProblem, ratedPowerMax, ratedPowerValid, scanClosed, scanRefusal,
+  ALIAS_MAX, MAX_SN_LENGTH, aliasValid, childDeletable, proceedProblem, ratedPowerMax, ratedPowerUnit, ratedPowerValid, scanClosed, scanRefusal,
 } from '@/lib/plant-rules';
 import type { ScannedBox } from '../add-info';
 
@@ -49,7 +50,7 @@ export function ScanStep({ boxes, onChange, onNext }: Props) {
       const record = await call('checkFirstScanSnInfoV2', { query: { sn }, silent: true });
       const refusal = scanRefusal(boxes, record);
       if (refusal) warn(refusal);
-      else onChange([...boxes, { ...record, removedChildren: [] }]);
+      else onChange([...boxes, { ...record, ratedPower: null, removedChildren: [] }]);
       setInput('');
     } catch (error) {
       void message.error(error instanceof ApiError ? errorText(t, error) : t('errors.unknown'));
@@ -127,7 +128,7 @@ export function ScanStep({ boxes, onChange, onNext }: Props) {
             {box.isShowRatedPower === 1 && (
               <span>
                 <InputNumber
-                  addonBefore={t('scannedDevice.fields.ratedPower')}
+                  addonBefore={t('plantWizard.ratedPowerLabel', { unit: ratedPowerUnit(box.snType) })}
                   aria-label={t('plantWizard.ratedPowerOf', { sn: box.sn })}
                   value={box.ratedPower ?? null}
                   onChange={(value) => update(box.sn, { ratedPower: value })}
@@ -135,7 +136,7 @@ export function ScanStep({ boxes, onChange, onNext }: Props) {
                   style={{ width: 260 }}
                 />
                 <Typography.Text type={badPower.includes(box.sn) ? 'danger' : 'secondary'} style={{ marginLeft: 8 }} data-testid="rated-power-range">
-                  {t('plantWizard.ratedPowerRange', { max: ratedPowerMax(box.isEmsAddC6) })}
+                  {t('plantWizard.ratedPowerRange', { max: ratedPowerMax(box.isEmsAddC6), unit: ratedPowerUnit(box.snType) })}
                 </Typography.Text>
               </span>
             )}
