@@ -1,6 +1,7 @@
-// `npm start`: builds the web app when dist/ is missing or older than its sources, then starts
-// the server. On a fresh machine this needs nothing but Node and `npm ci`.
-import { spawnSync } from 'node:child_process';
+// `npm start` (through server/launch.mjs, which runs this from a bundle): builds the web app when
+// dist/ is missing or older than its sources, then starts the server. On a fresh machine this
+// needs nothing but Node and `npm ci`.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,27 @@ function webBuildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
 }
 
+async function buildWebApp(): Promise<void> {
+  const started = performance.now();
+  console.log('building the web app...');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (status !== 0) process.exit(status ?? 1);
+  console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * While vite builds (a fresh checkout), the database template a new PGlite directory starts from
+ * is made beside it when there is none: the server would otherwise make it after the build.
+ */
+async function prepareTemplate(): Promise<void> {
+  const { loadConfig } = await import('./config.ts');
+  const config = loadConfig();
+  if (config.databaseUrl) return;
+  const { templateFor } = await import('./db/pglite-template.ts');
+  await templateFor(config.dataDir);
+}
+
 // A broken descriptor is named here, before a build or a start would trip over it.
 const { checkedDescriptors } = await import('./resources/check.ts');
 const problems = checkedDescriptors();
@@ -29,13 +51,8 @@ if (problems) {
   process.exit(1);
 }
 
-if (webBuildIsStale()) {
-  const started = performance.now();
-  console.log('building the web app...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
+// A configuration the template cannot be made for is the server's to report, as it starts.
+if (webBuildIsStale()) await Promise.all([buildWebApp(), prepareTemplate().catch(() => undefined)]);
 
 const { main } = await import('./server.ts');
 main();
