@@ -45,18 +45,20 @@ function ActionDialog({ descriptor, action, title, open, onClose, run }: {
   const [busy, setBusy] = useState(false);
   const formDescriptor = { ...descriptor, form: { fields: action.fields ?? [], uiSchema: action.uiSchema ?? {} } };
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden data-testid={`action-dialog-${action.name}`}>
+    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
       {entity && (
-        <SchemaForm descriptor={formDescriptor} entity={entity} submitting={busy} submitText={t('common.confirm')}
-          onSubmit={async (values) => {
-            setBusy(true);
-            try {
-              await run(values);
-              onClose();
-            } finally {
-              setBusy(false);
-            }
-          }} />
+        <div data-testid={`action-dialog-${action.name}`}>
+          <SchemaForm descriptor={formDescriptor} entity={entity} submitting={busy} submitText={t('common.confirm')}
+            onSubmit={async (values) => {
+              setBusy(true);
+              try {
+                await run(values);
+                onClose();
+              } finally {
+                setBusy(false);
+              }
+            }} />
+        </div>
       )}
     </Modal>
   );
