@@ -75,8 +75,9 @@ export default function BatteryList() {
             }) },
           { key: 'batteryNum', title: t('battery.fields.batteryNum'), align: 'right',
             render: (_: unknown, p) => figure(p, (d) => (d.batteryNum === 0 ? '–' : t('battery.list.onlineOf', { online: d.batteryNum - d.offlineNum, total: d.batteryNum }))) },
-          { key: 'charged', title: t('battery.fields.chargedToday'), align: 'right', render: (_: unknown, p) => figure(p, (d) => formatEnergy(d.batteryChargeEnergy)) },
-          { key: 'discharged', title: t('battery.fields.dischargedToday'), align: 'right', render: (_: unknown, p) => figure(p, (d) => formatEnergy(d.batteryDischargeEnergy)) },
+          { key: 'charged', title: t('battery.fields.chargedToday'), align: 'right', render: (_: unknown, p) => figure(p, (d) => <span data-testid={`battery-charged-${p.plantUid}`}>{formatEnergy(d.batteryChargeEnergy)}</span>) },
+          { key: 'discharged', title: t('battery.fields.dischargedToday'), align: 'right',
+            render: (_: unknown, p) => figure(p, (d) => <span data-testid={`battery-discharged-${p.plantUid}`}>{formatEnergy(d.batteryDischargeEnergy)}</span>) },
         ]} />
     </Card>
   );
