@@ -233,7 +233,9 @@ export async function editPlant(db: Db, config: PlantConfig, auth: AuthContext, 
       await assertPlantManaged(tx as unknown as Db, auth, plantUid);
       installer = await installerOf(tx, code);
     }
-    await assertNameFree(tx, installer?.officeId ?? plant.officeId, form.plantName, plantUid);
+    // A plant keeps its own name (a duplicate from before names were unique included) while it stays in its office.
+    const renamed = form.plantName.trim().toLowerCase() !== plant.plantName.trim().toLowerCase();
+    if (renamed || installer) await assertNameFree(tx, installer?.officeId ?? plant.officeId, form.plantName, plantUid);
     const columns = formColumns(form, site);
     await tx.update(plants).set({
       ...columns,

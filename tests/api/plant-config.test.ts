@@ -2,7 +2,7 @@
 // rules the wizard met as a new installer: the country's configuration gives the currency, default
 // price and maximum system power; the control's stored versions drive the AU upgrade checks; rated
 // powers are checked again on the server; plant names are unique within an organisation.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, modelCodes, plantUpgradeTasks, plants } from '../../server/db/schema/index.ts';
 import { advanceUpgrades } from '../../server/repositories/au-upgrade.ts';
@@ -174,11 +174,20 @@ describe('plant names', () => {
     });
     expect(fieldsOf((await editName(second.body.data.plantUid, ` ${name.toUpperCase()}`)).body.data)).toEqual([{ field: 'plantName', rule: 'unique' }]);
     expect((await editName(first.body.data.plantUid, name.toUpperCase())).body.errCode).toBe(0);
+    // A duplicate stored before names were unique can still be edited under its own name.
+    const legacy = `Legacy ${serial('L')}`;
+    const [installer] = await t.database.db.select({ id: plants.installerUserId }).from(plants).where(eq(plants.plantUid, first.body.data.plantUid));
+    for (const plantUid of [`${legacy}-a`, `${legacy}-b`]) {
+      await t.database.db.insert(plants).values({ plantUid, plantName: legacy, officeId: '11', installerUserId: installer!.id, countryCode: 'ZA', timeZone: 'Africa/Johannesburg' });
+    }
+    expect((await editName(`${legacy}-b`, legacy)).body.errCode).toBe(0);
+    expect(fieldsOf((await editName(first.body.data.plantUid, legacy)).body.data)).toEqual([{ field: 'plantName', rule: 'unique' }]);
   });
 
   it('are unique in the demo seed', async () => {
-    const rows = await t.database.db.select({ officeId: plants.officeId, plantName: plants.plantName }).from(plants);
-    const keys = rows.filter((r) => r.plantName).map((r) => `${r.officeId}:${r.plantName.trim().toLowerCase()}`);
+    const rows = await t.database.db.select({ officeId: plants.officeId, plantName: plants.plantName }).from(plants).where(like(plants.plantUid, 'demo-plant-%'));
+    expect(rows.length).toBeGreaterThan(10);
+    const keys = rows.map((r) => `${r.officeId}:${r.plantName.trim().toLowerCase()}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
