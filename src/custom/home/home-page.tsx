@@ -53,7 +53,7 @@ export default function HomePage() {
         </Space>
       </Space>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}><PlantsCard load={plants} /></Col>
+        <Col xs={24} xl={8}><PlantsCard load={plants} eachOwnDay={ready && !zone && !chosen} /></Col>
         {/* Keyed by the day: a zone learnt after the first render restarts the cards on its today. */}
         <Col xs={24} xl={16}><PowerCard key={`power-${plantUid}-${today}`} plantUid={plantUid} today={today} currentPower={plants.loading ? undefined : plants.data?.currentPower} /></Col>
         <Col span={24}>

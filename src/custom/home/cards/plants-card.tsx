@@ -10,7 +10,11 @@ import type { Load } from '@/custom/monitoring/use-load';
 
 export type PlantStatistics = DataOf<'getHomePlantStatisticsData'>;
 
-export function PlantsCard({ load }: { load: Load<PlantStatistics> }) {
+/**
+ * `eachOwnDay`: the plants span time zones, so "today", this month and this year are each plant's
+ * own (the server's rule), which the labels then say.
+ */
+export function PlantsCard({ load, eachOwnDay = false }: { load: Load<PlantStatistics>; eachOwnDay?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card title={t('home.plants.title')} data-testid="plants-card" style={{ height: '100%' }}>
@@ -31,7 +35,7 @@ export function PlantsCard({ load }: { load: Load<PlantStatistics> }) {
             <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
               <Descriptions.Item label={t('home.plants.capacity')}><span data-testid="plants-capacity">{formatCapacity(d.totalSystemPower)}</span></Descriptions.Item>
               <Descriptions.Item label={t('home.plants.currentPower')}><span data-testid="plants-power">{formatPower(d.currentPower)}</span></Descriptions.Item>
-              <Descriptions.Item label={t('home.plants.todayEnergy')}><span data-testid="plants-today">{formatEnergy(d.todayEnergy)}</span></Descriptions.Item>
+              <Descriptions.Item label={t(eachOwnDay ? 'home.plants.todayEachPlant' : 'home.plants.todayEnergy')}><span data-testid="plants-today">{formatEnergy(d.todayEnergy)}</span></Descriptions.Item>
               <Descriptions.Item label={t('home.plants.monthEnergy')}>{formatEnergy(d.monthEnergy)}</Descriptions.Item>
               <Descriptions.Item label={t('home.plants.yearEnergy')}>{formatEnergy(d.yearEnergy)}</Descriptions.Item>
               <Descriptions.Item label={t('home.plants.totalEnergy')}>{formatEnergy(d.totalEnergy)}</Descriptions.Item>
