@@ -1,6 +1,6 @@
 // Every page offers only what the caller may do (issue 20 item 6): the read-only demo visitor and
 // a share's viewer see no control the server would refuse (delete, hand-over, the owner's details,
-// sharing, the plant list's marks), and no "Add visitor" under a refusal.
+// sharing, the plant list's marks, changes of its own account), and no "Add visitor" under a refusal.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './portal';
 
@@ -34,6 +34,12 @@ test('the demo visitor is offered nothing that changes a plant', async ({ page }
   await expect(page.getByTestId('plant-table').getByRole('link', { name: 'Olivia\'s rooftop', exact: true })).toBeVisible();
   await expect(page.getByTestId('favourite')).toHaveCount(0);
   await expect(page.getByTestId('pin')).toHaveCount(0);
+  // Its own account shows, without a form to change it, the avatar, the password or to cancel it.
+  await page.goto('/personal-center');
+  await expect(page.getByTestId('personal-read-only')).toBeVisible();
+  await expect(page.getByTestId('personal-nickname')).toHaveText('Demo visitor');
+  await expect(page.getByTestId('avatar-upload')).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
 });
 
 test('a viewer of a shared plant is offered nothing that changes it', async ({ page }) => {
