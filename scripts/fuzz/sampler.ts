@@ -40,6 +40,9 @@ function stringArbitrary(schema: Json): fc.Arbitrary<string> {
     case 'date': return DATE.map((d) => d.toISOString().slice(0, 10));
     case 'date-time': return DATE.map((d) => d.toISOString());
     case 'uri': return fc.webUrl();
+    // The contract's value formats (src/lib/value-formats.ts): a valid value is one of the list.
+    case 'time-zone': return fc.constantFrom('Asia/Shanghai', 'Australia/Sydney', 'Europe/Berlin', 'America/Denver', 'UTC');
+    case 'country-code': return fc.constantFrom('CN', 'AU', 'DE', 'US', 'ZA');
   }
   if (typeof schema.pattern === 'string') {
     try {
