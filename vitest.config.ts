@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/fixtures/unit-setup.ts'],
           sequence: { groupOrder: 1 },
+          // Page tests render antd forms in jsdom: a few seconds each on a busy two-core machine,
+          // past the default 5 s when the API files run beside them. Bounds, not measurements.
+          testTimeout: 20_000,
         },
       },
       {
