@@ -3,12 +3,13 @@
 // tab is kept in ?tab=.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Result, Space, Spin, Tabs } from 'antd';
+import { Button, Card, Result, Space, Spin, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
+import { zoneLabel } from '@/lib/date-time';
 import { OverviewTab } from './components/overview-tab';
 import { DevicesTab } from './components/devices-tab';
 import { DeviceDataTab } from './device-data/device-data-tab';
@@ -46,6 +47,8 @@ function PlantTabs({ plant, plantUid, reload }: { plant: Plant; plantUid: string
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const access = usePlantAccess(plant);
+  // The plant's days and times are its zone's on every tab: named when the browser's clock differs.
+  const zone = zoneLabel(plant.timeZone);
   const items = [
     { key: 'overview', label: t('plant.tabs.overview'), children: <OverviewTab plant={plant} /> },
     { key: 'devices', label: t('plant.tabs.devices'), children: <DevicesTab plantUid={plantUid} timeZone={plant.timeZone} /> },
@@ -60,7 +63,7 @@ function PlantTabs({ plant, plantUid, reload }: { plant: Plant; plantUid: string
   const tab = items.some((item) => item.key === asked) ? asked! : 'overview';
   return (
     <Card
-      title={<Space><Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('plant.backToList')} onClick={() => navigate(PLANT_PAGE)} />{plant.plantLogoUrl && <img src={plant.plantLogoUrl} alt="" height={28} style={{ borderRadius: 4 }} />}<span data-testid="plant-title">{plant.plantName}</span></Space>}
+      title={<Space><Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('plant.backToList')} onClick={() => navigate(PLANT_PAGE)} />{plant.plantLogoUrl && <img src={plant.plantLogoUrl} alt="" height={28} style={{ borderRadius: 4 }} />}<span data-testid="plant-title">{plant.plantName}</span>{zone && <Typography.Text type="secondary" data-testid="plant-zone">{t('plant.zoneNote', { zone })}</Typography.Text>}</Space>}
       extra={<PlantSwitcher plantUid={plantUid} plantName={plant.plantName} />}
     >
       <Tabs
