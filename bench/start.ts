@@ -22,6 +22,7 @@ interface Ready {
   msg?: string;
   memory?: Record<string, number>;
   stagesMs?: Record<string, number>;
+  cpuMs?: number;
 }
 
 /**
@@ -130,7 +131,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
       figures[label].push(seconds);
       const cpuNote = cpu === undefined ? '' : `, ${cpu.toFixed(1)} s of CPU`;
       console.log(`${label.padEnd(24)} \`npm start\` → /login 200 after ${seconds.toFixed(1)} s${cpuNote}${notes.length ? ` (${notes.join('; ')})` : ''}`);
-      console.log(`${''.padEnd(24)} server: ${ready?.msg ?? '(no ready line)'}; stagesMs ${JSON.stringify(ready?.stagesMs)}`);
+      console.log(`${''.padEnd(24)} server: ${ready?.msg ?? '(no ready line)'}; stagesMs ${JSON.stringify(ready?.stagesMs)}; its CPU ${ready?.cpuMs} ms`);
       console.log(`${''.padEnd(24)} memory when ready: ${JSON.stringify(ready?.memory)}`);
     }
   } finally {
