@@ -122,10 +122,12 @@ describe('plantLogo and projectPic of addPlant and editPlant', () => {
   it('lets an edit keep the plant\'s pictures or take new uploads, and nothing else', async () => {
     const logo = answer(await upload(PNG, 'logo.png')).data;
     const sn = await freeInverter();
-    const added = (await t.api.post<{ plantUid: string }>('/api/v1/monitor/plant/addPlant', { token: tokens.installer, form: form(sn, { plantLogo: logo.plantLogo }), signing: 'none' })).body;
+    // Plant names are unique within the installer's organisation: this plant has its own.
+    const own = { plantName: 'Edited picture plant' };
+    const added = (await t.api.post<{ plantUid: string }>('/api/v1/monitor/plant/addPlant', { token: tokens.installer, form: form(sn, { ...own, plantLogo: logo.plantLogo }), signing: 'none' })).body;
     const plantUid = added.data.plantUid;
     const edit = (extra: Fields) => t.api.post<FieldErrors & Plant>('/api/v1/monitor/plant/editPlant', {
-      token: tokens.installer, form: { plantUid, ...form(sn, extra), deviceSnArr: undefined, powerArr: undefined, snType: undefined },
+      token: tokens.installer, form: { plantUid, ...form(sn, { ...own, ...extra }), deviceSnArr: undefined, powerArr: undefined, snType: undefined },
     });
     const kept = await edit({ plantLogo: logo.plantLogo, plantName: 'Renamed' });
     expect(kept.body).toMatchObject({ errCode: 0, data: { plantLogo: logo.plantLogo, plantLogoUrl: logo.plantLogoUrl } });
