@@ -129,10 +129,11 @@ test('deleting a plant asks first and returns its devices to the inventory', asy
   await confirmUntil(page.getByTestId('delete-plant-confirm'), () => expect(page.getByText('The plant has been deleted')).toBeVisible({ timeout: 5_000 }));
   await expect(page).toHaveURL(/\/plant$/);
 
-  // The inverter is free again: the wizard accepts it.
+  // The inverter is free again: the wizard accepts it (its rated power typed anew, as always).
   await page.goto('/add-station');
   await scan(page, sn);
   await expect(page.getByTestId('scan-box')).toHaveCount(1);
+  await page.getByLabel(`Rated power of ${sn}`).fill('5');
   await page.getByTestId('scan-step').getByTestId('wizard-next').click();
   await expect(page.getByTestId('plant-form')).toBeVisible();
 });
