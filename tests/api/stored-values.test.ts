@@ -53,7 +53,7 @@ describe('a plant\'s time zone', () => {
   });
 
   it('is refused by the database itself, whatever writes it', async () => {
-    for (const zone of ['Mars/Olympus', 'US/Pacific-New', 'Factory', '+05:00', 'posixrules']) {
+    for (const zone of ['Mars/Olympus', 'US/Pacific-New', 'Factory', '+05:00', 'posixrules', 'localtime', 'Localtime', 'right/UTC', 'posix/Europe/Berlin']) {
       await expect(t.database.db.update(plants).set({ timeZone: zone }).where(eq(plants.plantUid, plant.plantUid)), zone).rejects.toThrow();
       await expect(t.database.db.update(users).set({ timeZone: zone }).where(eq(users.loginName, 'owner')), zone).rejects.toThrow();
     }

@@ -3,11 +3,13 @@
 -- (Mars/Olympus, posixrules, localtime, US/Pacific-New: SQLSTATE 22023) had failed every plant
 -- list of its tree and every live step of the simulator. The server also checks a zone against
 -- the runtime's names when it is written (server/contract/value-formats.ts); this is the
--- database's own guard. Factory is the one name PostgreSQL lists that the runtime refuses.
--- Names only: an offset (+05:00) is not a zone of the time-zone list.
+-- database's own guard. Names only: an offset (+05:00) is not a zone of the time-zone list, and
+-- the zone files that are not zones (Factory, localtime, posixrules, the posix/ and right/
+-- copies), which PostgreSQL finds where it reads the system's zone database, the runtime refuses.
 CREATE OR REPLACE FUNCTION is_time_zone(zone text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  IF zone !~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$' OR zone = 'Factory' THEN
+  IF zone !~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'
+    OR lower(zone) IN ('factory', 'localtime', 'posixrules') OR lower(zone) ~ '^(posix|right)/' THEN
     RETURN false;
   END IF;
   PERFORM now() AT TIME ZONE zone;
