@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/api/generated', 'server/generated', 'test-results', 'playwright-report', 'data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'src/api/generated', 'server/generated', 'test-results', 'playwright-report', 'data', 'coverage', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
