@@ -1,9 +1,10 @@
 // The one ingest pipeline of HTTP batches, MQTT messages and the simulator: check each record,
 // resolve its device, stage the batch by COPY and store it in one statement, keep the latest
 // state, recompute the rollups of the hours it touched and the plants' list readings, and answer
-// only after the commit.
+// only after the commit. A writer of many batches of one stretch of history (the simulator's
+// backfill) may leave the rollups to one `rollUp` of them all.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { copyInto, copyValue } from '../db/copy.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { ensurePartitions, monthsOf } from './partitions.ts';
@@ -16,6 +17,17 @@ export interface IngestResult {
   rejected: { index: number; reason: string }[];
   /** Plants whose devices got new samples (for the live stream). */
   plants: string[];
+  /** With `deferRollups`: each device's span of the samples stored, for `rollUp`. */
+  deferred?: TouchedSpan[];
+}
+
+export interface IngestOptions {
+  /**
+   * Stores the samples and the latest state only, leaving the rollups and the plants' list
+   * readings to a later `rollUp` of the spans returned: a writer of many batches of one stretch of
+   * history (the simulator's backfill) rolls a day up once, rather than with each of its batches.
+   */
+  deferRollups?: boolean;
 }
 
 export interface IngestSource {
@@ -47,7 +59,7 @@ const COLUMNS: [MeasuredField, string, string][] = [
 const NAMES = COLUMNS.map(([, column]) => column).join(', ');
 const TYPED = COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ');
 
-export async function ingest(db: Db, records: unknown[], source: IngestSource = {}, now = Date.now()): Promise<IngestResult> {
+export async function ingest(db: Db, records: unknown[], source: IngestSource = {}, now = Date.now(), options: IngestOptions = {}): Promise<IngestResult> {
   const rejected: IngestResult['rejected'] = [];
   const checked: { index: number; sample: TelemetrySample }[] = [];
   records.forEach((record, index) => {
@@ -91,11 +103,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   await ensurePartitions(db, [...touched.values()].flatMap((span) => monthsOf(span.from, span.to)));
   const plantList = JSON.stringify([...plants]);
   const accepted = await db.transaction(async (tx) => {
-    // Rollups are rebuilt by delete and insert: two batches of one plant at once (two devices
-    // posting, MQTT beside HTTP) would each insert the other's rows. A lock per plant, taken in
-    // one global order so that no two batches wait on each other, makes them take turns.
-    await tx.execute(sql`select pg_advisory_xact_lock(k) from (
-      select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}::jsonb) u order by 1) locks`);
+    if (!options.deferRollups) await lockPlants(tx, plantList);
     // The batch is staged by COPY into a scratch table of the connection (made by its first batch,
     // emptied by each commit): as a JSON parameter, parsing it had cost PostgreSQL three times the
     // COPY. Its rows are stored, and the newest sample of each device becomes its latest state
@@ -117,13 +125,38 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
         where device_latest.ts < excluded.ts)
       select count(*)::int as n from stored`);
     const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    if (count) {
-      await recomputeRollups(tx, [...touched.values()]);
-      // The plant lists' readings (migration 0019): status, power, today's and lifetime energy.
-      await tx.execute(sql`select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList}::jsonb)),
-        make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`);
-    }
+    if (count && !options.deferRollups) await rollUpIn(tx, [...touched.values()], plantList);
     return count;
   });
-  return { accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants] };
+  return {
+    accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants],
+    ...(options.deferRollups ? { deferred: [...touched.values()] } : {}),
+  };
+}
+
+/**
+ * Rollups are rebuilt by delete and insert: two batches of one plant at once (two devices posting,
+ * MQTT beside HTTP) would each insert the other's rows. A lock per plant, taken in one global order
+ * so that no two batches wait on each other, makes them take turns.
+ */
+async function lockPlants(tx: Tx, plantList: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(k) from (
+    select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}::jsonb) u order by 1) locks`);
+}
+
+async function rollUpIn(tx: Tx, spans: TouchedSpan[], plantList: string) {
+  await recomputeRollups(tx, spans);
+  // The plant lists' readings (migration 0019): status, power, today's and lifetime energy.
+  await tx.execute(sql`select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList}::jsonb)),
+    make_interval(mins => ${ONLINE_WINDOW_MINUTES}))`);
+}
+
+/** Rolls up what batches stored with `deferRollups` (their spans, merged or not) and refreshes their plants' readings. */
+export async function rollUp(db: Db, spans: TouchedSpan[], plants: string[]): Promise<void> {
+  if (!spans.length) return;
+  const plantList = JSON.stringify(plants);
+  await db.transaction(async (tx) => {
+    await lockPlants(tx, plantList);
+    await rollUpIn(tx, spans, plantList);
+  });
 }

@@ -74,34 +74,49 @@ const grain = (g: Grain) => String(Number(g));
 // PostgreSQL would compile every statement to machine code for it (JIT: 0.3 s a statement).
 const PLANNER = ['enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin', 'enable_mergejoin', 'enable_material', 'jit'];
 
-// The scratch tables belong to the connection, made by its first batch and emptied by each commit
-// (making them afresh in every transaction costs catalogue writes): each device's span of local
-// hours [b0, b1], with its plant's time zone, and the local days of the spans.
-const PREPARE = `do $$ begin
-  ${PLANNER.map((name) => `set local ${name} = off;`).join(' ')}
-  create temporary table if not exists rollup_spans (device_id int, plant_uid text, tz text, b0 timestamp, b1 timestamp) on commit delete rows;
-  create temporary table if not exists rollup_days (device_id int, day date, plant_uid text) on commit delete rows;
-end $$`;
-
-/** Rebuilds the `to` buckets containing the touched days from the `from` buckets inside them. */
+/**
+ * Rebuilds the `to` buckets containing the touched days from the `from` buckets inside them, in
+ * place (one statement rather than a delete and an insert): a bucket that has a row has rows to
+ * sum, since samples, and so the hours that sum them, are never taken away.
+ */
 function rollUp(table: 'device_energy' | 'plant_energy', key: 'device_id' | 'plant_uid', from: Grain, to: Grain, unit: 'day' | 'month' | 'year'): string {
   const touched = `(select distinct ${key}, date_trunc('${unit}', day::timestamp) as bucket from rollup_days where ${key} is not null)`;
-  return `delete from ${table} e using ${touched} t
-    where e.${key} = t.${key} and e.grain = ${grain(to)} and e.bucket = t.bucket;
-  insert into ${table} (${key}, grain, bucket, ${table === 'device_energy' ? 'plant_uid, ' : ''}${ENERGY_COLUMNS.join(', ')}, pv_peak, samples)
+  const columns = [...(table === 'device_energy' ? ['plant_uid'] : []), ...ENERGY_COLUMNS, 'pv_peak', 'samples'];
+  return `insert into ${table} (${key}, grain, bucket, ${columns.join(', ')})
     select e.${key}, ${grain(to)}, t.bucket, ${table === 'device_energy' ? 'max(e.plant_uid), ' : ''}${SUMS}, max(e.pv_peak), sum(e.samples)
     from ${touched} t
     join ${table} e on e.${key} = t.${key} and e.grain = ${grain(from)}
       and e.bucket >= t.bucket and e.bucket < t.bucket + interval '1 ${unit}'
-    group by e.${key}, t.bucket;`;
+    group by e.${key}, t.bucket
+    on conflict (${key}, grain, bucket) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')};`;
 }
 
 // The plants' hours in their devices' spans are the sums of their devices' hours.
 const PLANT_SPANS = '(select plant_uid, min(b0) as b0, max(b1) as b1 from rollup_spans where plant_uid is not null group by plant_uid)';
 
-// Hours, days, months and years of the devices, then of their plants, sent as one statement: one
-// by one, the sixteen had cost a round trip through the driver each.
-const RECOMPUTE = `do $$ begin
+/**
+ * The recomputation of a batch's spans (a JSON array of {device_id, t0, t1}) as one script of
+ * statements without parameters, sent in one round trip: one by one, each had cost a round trip
+ * through the driver and the database's protocol several times what running it did.
+ *
+ * The scratch tables belong to the connection, made by its first batch and emptied by each commit
+ * (making them afresh in every transaction costs catalogue writes): each device's span of local
+ * hours [b0, b1], with its plant's time zone, reaching the hour of its first stored sample after
+ * the batch (whose interval the batch changes too), and the local days of the spans. Then the
+ * hours, days, months and years of the devices, and of their plants.
+ */
+const recomputeScript = (keys: string) => `
+  ${PLANNER.map((name) => `set local ${name} = off;`).join(' ')}
+  create temporary table if not exists rollup_spans (device_id int, plant_uid text, tz text, b0 timestamp, b1 timestamp) on commit delete rows;
+  create temporary table if not exists rollup_days (device_id int, day date, plant_uid text) on commit delete rows;
+  insert into rollup_spans
+    select k.device_id, d.plant_uid, z.tz, date_trunc('hour', k.t0 at time zone z.tz),
+      greatest(date_trunc('hour', k.t1 at time zone z.tz), (select date_trunc('hour', x.ts at time zone z.tz) from device_data x
+        where x.device_id = k.device_id and x.ts > k.t1 order by x.ts limit 1))
+    from jsonb_to_recordset($keys$${keys}$keys$::jsonb) as k(device_id int, t0 timestamptz, t1 timestamptz)
+    join devices d on d.id = k.device_id
+    left join plants p on p.plant_uid = d.plant_uid
+    cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z;
   delete from device_energy e using rollup_spans r
     where e.device_id = r.device_id and e.grain = ${grain(Grain.hour)} and e.bucket between r.b0 and r.b1;
   insert into device_energy (device_id, grain, bucket, plant_uid, ${ENERGY_COLUMNS.join(', ')}, pv_peak, samples)
@@ -135,24 +150,19 @@ const RECOMPUTE = `do $$ begin
   ${rollUp('plant_energy', 'plant_uid', Grain.hour, Grain.day, 'day')}
   ${rollUp('plant_energy', 'plant_uid', Grain.day, Grain.month, 'month')}
   ${rollUp('plant_energy', 'plant_uid', Grain.month, Grain.year, 'year')}
-  ${PLANNER.map((name) => `set local ${name} to default;`).join(' ')}
-end $$`;
+  ${PLANNER.map((name) => `set local ${name} to default;`).join(' ')}`;
+
+/** Runs a script of statements without parameters in one round trip: PGlite's exec, PostgreSQL's simple query. */
+async function runScript(tx: Db | Tx, script: string): Promise<void> {
+  const client = (tx as unknown as { session: { client: { exec?: (text: string) => Promise<unknown> } } }).session.client;
+  if (typeof client.exec === 'function') await client.exec(script);
+  else await tx.execute(sql.raw(script));
+}
 
 /** Recomputes the hour, day, month and year rollups of these device spans and of their plants. */
 export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Promise<void> {
   if (!touched.length) return;
   const keys = JSON.stringify(touched.map((t) => ({ device_id: t.deviceId, t0: t.from.toISOString(), t1: t.to.toISOString() })));
-  await tx.execute(sql.raw(PREPARE));
-  // The span of each device reaches the hour of its first stored sample after the batch, whose
-  // interval the batch changes too.
-  await tx.execute(sql`
-    insert into rollup_spans
-    select k.device_id, d.plant_uid, z.tz, date_trunc('hour', k.t0 at time zone z.tz),
-      greatest(date_trunc('hour', k.t1 at time zone z.tz), (select date_trunc('hour', x.ts at time zone z.tz) from device_data x
-        where x.device_id = k.device_id and x.ts > k.t1 order by x.ts limit 1))
-    from jsonb_to_recordset(${keys}::jsonb) as k(device_id int, t0 timestamptz, t1 timestamptz)
-    join devices d on d.id = k.device_id
-    left join plants p on p.plant_uid = d.plant_uid
-    cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z`);
-  await tx.execute(sql.raw(RECOMPUTE));
+  // JSON of numbers and ISO instants, which never holds the quote's tag.
+  await runScript(tx, recomputeScript(keys));
 }

@@ -3,7 +3,7 @@
 // in live steps only.
 import { describe, expect, it } from 'vitest';
 import { initialPlantState } from './model/plant-step.ts';
-import { backfillSteps, deviceRecords, plantConfig, type SimulatedPlant } from './simulator.ts';
+import { backfillSteps, deviceRecords, failureReason, plantConfig, type SimulatedPlant } from './simulator.ts';
 
 const config = plantConfig({
   plant_uid: 'p1', type: 1, latitude: 30, longitude: 120, time_zone: 'Asia/Shanghai', system_power: 8, pv_panel_angle: 25, pv_panel_azimuth: 0, chargers: 1,
@@ -81,5 +81,28 @@ describe('backfillSteps', () => {
       expect(steps.every((s) => s.dtSeconds > 0 && s.at % (300 * 1000) === 0)).toBe(true);
     }
     expect(backfillSteps(T0 + 61 * MIN, T0, T0 + 60 * MIN, 300)).toEqual([]);
+  });
+});
+
+describe('failureReason', () => {
+  it('names a database error by its SQLSTATE, wherever the driver wrapped it, and any other error by itself', () => {
+    const database = Object.assign(new Error('time zone "Mars/Olympus" not recognized'), { code: '22023', severity: 'ERROR' });
+    expect(failureReason(database)).toBe('database error 22023');
+    expect(failureReason(new Error('Failed query: insert ...', { cause: database }))).toBe('database error 22023');
+    expect(failureReason(new RangeError('Invalid time zone specified: Mars/Olympus'))).toBe('RangeError: Invalid time zone specified: Mars/Olympus');
+  });
+
+  it('is what a plant whose zone the runtime refuses fails with, in its model', () => {
+    const mars = plantConfig({ plant_uid: 'p2', type: 1, latitude: 30, longitude: 120, time_zone: 'Mars/Olympus', system_power: 8, pv_panel_angle: 25, pv_panel_azimuth: 0, chargers: 0 });
+    const broken: SimulatedPlant = { ...plant(null), config: mars };
+    let caught: unknown;
+    try {
+      deviceRecords(broken, NOON, 300, false);
+    } catch (error) {
+      caught = error;
+    }
+    expect(failureReason(caught)).toMatch(/^RangeError: .*Mars\/Olympus/);
+    // Nothing of the failed step is kept.
+    expect(broken.last).toBe(0);
   });
 });

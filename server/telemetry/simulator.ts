@@ -2,6 +2,19 @@
 // its devices would. It first backfills the history (SIM_BACKFILL_DAYS, from where each plant's
 // data stops) in the background, logging its progress, then steps every plant live each minute.
 //
+// The backfill runs the model forward in memory, keeping each plant's state at the start of every
+// day back from now, and then stores the days newest first (the latest two days of every plant,
+// then the two before, and so on), so that today's and yesterday's dashboards fill within seconds
+// and what is shown while it runs is the recent history, complete back to where it has got.
+// Rollups take samples in any order exactly (rollups.ts). A plant's two days go in as transactions
+// of about BATCH_TARGET_MS: their samples, then one pass of rollups for both (ingest's
+// deferRollups); between two of them the requests being answered finish first, since PGlite has
+// one connection.
+//
+// A plant whose own computation or storage fails (a time zone the runtime or PostgreSQL refuses,
+// say) is left out with its reason logged once, and the others carry on; a live step retries it
+// on its own every minute, and logs when it reports again.
+//
 // A plant's first inverter (else its energy manager, else any device) reports the plant-level
 // sample: PV, AC and battery, and their lifetime counters. The plant's meter, when it has one,
 // reports the grid and the load (else the reporting device does), and its EV charger what it
@@ -10,10 +23,13 @@
 // modules) send a heartbeat with their temperature in each live step, so that they show online as
 // they would in the field; the backfill leaves them out, as only the latest sample decides a
 // device's state.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { ingest } from './ingest.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { ingest, rollUp } from './ingest.ts';
+import type { TouchedSpan } from './rollups.ts';
 import { WS_PER_KWH } from './model/battery.ts';
 import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
 
@@ -25,15 +41,101 @@ export interface SimulatorOptions {
 }
 
 export const DEFAULT_SIMULATOR: SimulatorOptions = { backfillDays: 90, liveStepS: 60, backfillStepS: 300 };
-/** Records per ingest batch of the backfill: large enough to amortise a transaction, small enough to interleave with requests. */
-const BACKFILL_BATCH = 500;
+
+/**
+ * Database time a backfill batch aims at: the longest a request can wait for one. Its size in
+ * records follows from the last batches' durations (the machine and the history's size decide).
+ */
+const BATCH_TARGET_MS = 12;
+const MIN_BATCH_RECORDS = 100;
+/** The model's computation between two looks at the requests waiting (ms). */
+const MODEL_SLICE_MS = 10;
+/**
+ * Days of a plant rolled up in one pass of the backfill: a pass costs some 7 ms however little it
+ * rolls up, and about 6 ms a day of a plant with a meter beside.
+ */
+const DAYS_PER_PASS = 1;
+const MAX_BATCH_RECORDS = 3000;
 
 /**
  * Lets timers and I/O run. PGlite answers within microtasks, so a loop of awaited batches would
  * otherwise never give the event loop back: no request would be served until the backfill ended.
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The HTTP requests this process is answering (event streams aside: they stay open while watched),
+ * as Node announces them: the backfill waits for them between its batches. PGlite serves one
+ * statement at a time, in order, and a request's statements come one after another, each queued
+ * behind whatever the backfill sent meanwhile.
+ */
+const answering = new Set<ServerResponse>();
+const whenIdle = new Set<() => void>();
+let watchers = 0;
+function onRequestStart(message: unknown) {
+  const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+  if ((request.headers.accept ?? '').includes('text/event-stream')) return;
+  answering.add(response);
+  // 'close' comes whether the answer was sent or the client left.
+  response.once('close', () => {
+    answering.delete(response);
+    if (answering.size) return;
+    for (const resolve of whenIdle) resolve();
+    whenIdle.clear();
+  });
+}
+
+/** Starts following the process's requests; the function returned stops. */
+function watchRequests(): () => void {
+  if (watchers++ === 0) subscribe('http.server.request.start', onRequestStart);
+  let watching = true;
+  return () => {
+    if (!watching) return;
+    watching = false;
+    if (--watchers === 0) unsubscribe('http.server.request.start', onRequestStart);
+  };
+}
+
+/** Resolves once no request is being answered, or after `maxMs`. */
+function requestsAnswered(maxMs: number): Promise<void> {
+  if (!answering.size) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      whenIdle.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    whenIdle.add(done);
+  });
+}
+
 const DAY_MS = 24 * 3600 * 1000;
+
+/** What a plant's model carries from one step to the next, to go back to. */
+interface Snapshot {
+  state: PlantState;
+  chargerEnergy: number;
+  last: number;
+}
+
+const snapshot = (plant: SimulatedPlant): Snapshot => ({ state: structuredClone(plant.state), chargerEnergy: plant.chargerEnergy, last: plant.last });
+const restore = (plant: SimulatedPlant, from: Snapshot) => Object.assign(plant, { ...from, state: structuredClone(from.state) });
+
+/** One day back from now of a plant's backfill: its steps, and the plant's model before the first. */
+interface BackfillDay {
+  steps: { at: number; dtSeconds: number }[];
+  start: Snapshot;
+}
+
+/** Why a plant was left out, as logged: a database error by its SQLSTATE, else the error itself. */
+export function failureReason(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return `database error ${code}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
 
 export interface SimulatedPlant {
   config: PlantConfig;
@@ -89,8 +191,11 @@ export function plantConfig(row: Pick<PlantRow, 'plant_uid' | 'type' | 'latitude
   };
 }
 
-/** The reporting device of every plant with bound devices, and where its data stops. */
-async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
+/**
+ * The reporting device of every plant with bound devices, and where its data stops. A plant whose
+ * row the simulator cannot take is left to `onFailure`.
+ */
+async function loadPlants(db: Db, onFailure: (plantUid: string, error: unknown) => void): Promise<SimulatedPlant[]> {
   const result = await db.execute(sql`
     select p.plant_uid, p.type, p.latitude, p.longitude, p.time_zone, p.system_power, p.pv_panel_angle, p.pv_panel_azimuth,
       d.sn, d.sn_type, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
@@ -109,27 +214,37 @@ async function loadPlants(db: Db): Promise<SimulatedPlant[]> {
     left join device_latest ml on ml.device_id = m.id
     left join device_latest cl on cl.device_id = c.id
     order by p.plant_uid`);
-  return (result as unknown as { rows: PlantRow[] }).rows.map((row) => {
-    const config = plantConfig(row);
-    const state = initialPlantState(config, row.battery_soc ?? 50);
-    if (row.ts) {
-      state.counters = {
-        pvEnergyTotal: row.pv_energy_total ?? 0, gridImportTotal: row.grid_import_total ?? 0, gridExportTotal: row.grid_export_total ?? 0,
-        loadEnergyTotal: row.load_energy_total ?? 0, batteryChargeTotal: row.battery_charge_total ?? 0, batteryDischargeTotal: row.battery_discharge_total ?? 0,
-      };
+  const plants: SimulatedPlant[] = [];
+  for (const row of (result as unknown as { rows: PlantRow[] }).rows) {
+    try {
+      plants.push(simulatedPlant(row));
+    } catch (error) {
+      onFailure(row.plant_uid, error);
     }
-    // The grid and load counters go on from the meter's, once it has taken them over.
-    if (row.meter_ts) {
-      Object.assign(state.counters, { gridImportTotal: row.meter_import ?? 0, gridExportTotal: row.meter_export ?? 0, loadEnergyTotal: row.meter_load ?? 0 });
-    }
-    // The load reported beside the charger leaves its energy out: the plant's total adds it back.
-    const chargerEnergy = row.charger_energy ?? 0;
-    state.counters.loadEnergyTotal += chargerEnergy;
-    return {
-      config, sn: row.sn, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
-      last: row.ts ? new Date(row.ts).getTime() : 0,
+  }
+  return plants;
+}
+
+function simulatedPlant(row: PlantRow): SimulatedPlant {
+  const config = plantConfig(row);
+  const state = initialPlantState(config, row.battery_soc ?? 50);
+  if (row.ts) {
+    state.counters = {
+      pvEnergyTotal: row.pv_energy_total ?? 0, gridImportTotal: row.grid_import_total ?? 0, gridExportTotal: row.grid_export_total ?? 0,
+      loadEnergyTotal: row.load_energy_total ?? 0, batteryChargeTotal: row.battery_charge_total ?? 0, batteryDischargeTotal: row.battery_discharge_total ?? 0,
     };
-  });
+  }
+  // The grid and load counters go on from the meter's, once it has taken them over.
+  if (row.meter_ts) {
+    Object.assign(state.counters, { gridImportTotal: row.meter_import ?? 0, gridExportTotal: row.meter_export ?? 0, loadEnergyTotal: row.meter_load ?? 0 });
+  }
+  // The load reported beside the charger leaves its energy out: the plant's total adds it back.
+  const chargerEnergy = row.charger_energy ?? 0;
+  state.counters.loadEnergyTotal += chargerEnergy;
+  return {
+    config, sn: row.sn, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
+    last: row.ts ? new Date(row.ts).getTime() : 0,
+  };
 }
 
 /** One step of a plant as the telemetry records its devices send (heartbeats only when `live`). */
@@ -162,6 +277,12 @@ export class Simulator {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private running: Promise<void> = Promise.resolve();
+  /** The live steps, one after the other (the scheduler's and stepLive's). */
+  private stepping: Promise<void> = Promise.resolve();
+  /** Plants left out, with the reason last logged for each. */
+  private readonly failing = new Map<string, string>();
+  /** Records per backfill batch, adapted to BATCH_TARGET_MS. */
+  private batchRecords = 300;
 
   /** `committed` hears the plants of each stored batch, after its commit (the live streams). */
   constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly options = DEFAULT_SIMULATOR,
@@ -169,7 +290,8 @@ export class Simulator {
 
   /** Starts the backfill in the background; the live run follows it. Resolves when the backfill is done. */
   start(): Promise<void> {
-    const backfill = this.backfill();
+    const unwatch = watchRequests();
+    const backfill = this.backfill().finally(unwatch);
     this.running = backfill.then(() => this.scheduleLive(), (error: Error) => {
       if (!this.stopped) this.log.error({ err: error }, 'simulator stopped');
     });
@@ -180,54 +302,266 @@ export class Simulator {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.stepping;
+  }
+
+  /** One live step now, after any step under way (the scheduler takes one each `liveStepS`). */
+  stepLive(): Promise<void> {
+    const step = this.stepping.then(() => (this.stopped ? undefined : this.live()));
+    this.stepping = step.catch(() => undefined);
+    return step;
+  }
+
+  /** Plants left out so far, by uid, with their reasons. */
+  get leftOut(): ReadonlyMap<string, string> {
+    return this.failing;
+  }
+
+  /** Logs a plant's failure once per reason (then at debug level), and keeps it apart from the others. */
+  private leaveOut(plantUid: string, error: unknown) {
+    if (this.stopped) return;
+    const reason = failureReason(error);
+    if (this.failing.get(plantUid) === reason) {
+      this.log.debug({ plantUid, reason }, 'simulator: plant still left out');
+      return;
+    }
+    this.failing.set(plantUid, reason);
+    this.log.warn({ plantUid, reason, err: error }, 'simulator: plant left out; the others carry on');
+  }
+
+  private reporting(plantUid: string) {
+    if (this.failing.delete(plantUid)) this.log.info({ plantUid }, 'simulator: plant reporting again');
   }
 
   private async backfill() {
-    this.plants = await loadPlants(this.db);
+    this.plants = await loadPlants(this.db, (uid, error) => this.leaveOut(uid, error));
     const now = alignDown(Date.now(), this.options.backfillStepS);
     const from = now - this.options.backfillDays * DAY_MS;
     const total = this.plants.reduce((n, p) => n + Math.max(0, now - Math.max(p.last, from)), 0);
     if (total <= 0) return;
     this.log.info({ plants: this.plants.length, days: this.options.backfillDays }, 'simulator: backfilling history');
+    const started = Date.now();
     let done = 0;
     let reported = 0;
-    const started = Date.now();
-    for (const plant of this.plants) {
-      const steps = backfillSteps(plant.last, from, now, this.options.backfillStepS);
-      for (let i = 0; i < steps.length && !this.stopped; i += BACKFILL_BATCH) {
-        const slice = steps.slice(i, i + BACKFILL_BATCH);
-        const batch = slice.flatMap((s) => deviceRecords(plant, s.at, s.dtSeconds, false));
-        this.committed((await ingest(this.db, batch)).plants);
-        await yieldToEventLoop();
-        // Progress is simulated time (a step makes a record for each reporting device).
-        done += slice.reduce((sum, s) => sum + s.dtSeconds * 1000, 0);
-        const percent = Math.floor((100 * done) / total);
-        if (percent >= reported + 10) {
-          reported = percent - (percent % 10);
-          this.log.info({ percent: reported }, `simulator: backfill ${reported} %`);
-        }
+    const progress = (ms: number) => {
+      // Progress is simulated time (a step makes a record for each reporting device).
+      done += ms;
+      const percent = Math.floor((100 * done) / total);
+      if (percent >= reported + 10) {
+        reported = percent - (percent % 10);
+        this.log.info({ percent: reported }, `simulator: backfill ${reported} %`);
+      }
+    };
+    // Each plant's days back from now (index 0 the latest), run forward in memory when its latest
+    // day is first needed; then the state it ends in, which the live run goes on from. The days go
+    // in by DAYS_PER_PASS, the latest of every plant first.
+    const runs = new Map<SimulatedPlant, { days: BackfillDay[]; end: Snapshot; failed?: boolean } | null>();
+    const days = Math.ceil((now - from) / DAY_MS);
+    for (let first = 0; first < days && !this.stopped; first += DAYS_PER_PASS) {
+      for (const plant of this.plants) {
+        if (this.stopped) break;
+        if (!runs.has(plant)) runs.set(plant, await this.runForward(plant, from, now));
+        const run = runs.get(plant);
+        if (!run || run.failed) continue;
+        const pass = run.days.slice(first, first + DAYS_PER_PASS).filter((day) => day !== undefined);
+        // A plant that fails keeps the days stored so far, and goes on live from its latest state.
+        if (pass.length && !(await this.storeDays(plant, pass, progress))) run.failed = true;
+        for (let day = first; day < first + DAYS_PER_PASS; day++) delete run.days[day];
+      }
+      if (first === 0 && !this.stopped) {
+        this.log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill has the latest days of every plant');
       }
     }
+    for (const [plant, run] of runs) if (run) restore(plant, run.end);
     if (!this.stopped) this.log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill done, running live');
+  }
+
+  /** A plant's backfill steps by day back from now, with its model at the start of each; null if its model fails. */
+  private async runForward(plant: SimulatedPlant, from: number, now: number): Promise<{ days: BackfillDay[]; end: Snapshot } | null> {
+    const days: BackfillDay[] = [];
+    const steps = backfillSteps(plant.last, from, now, this.options.backfillStepS);
+    const before = snapshot(plant);
+    // The model runs in slices between which requests are served.
+    let slice = performance.now();
+    try {
+      for (let i = 0; i < steps.length && !this.stopped; i++) {
+        const step = steps[i]!;
+        const day = Math.floor((now - step.at) / DAY_MS);
+        days[day] ??= { steps: [], start: snapshot(plant) };
+        days[day].steps.push(step);
+        deviceRecords(plant, step.at, step.dtSeconds, false);
+        if (performance.now() - slice >= MODEL_SLICE_MS) {
+          await this.giveWay(MODEL_SLICE_MS);
+          slice = performance.now();
+        }
+      }
+    } catch (error) {
+      restore(plant, before);
+      this.leaveOut(plant.config.id, error);
+      return null;
+    }
+    return { days, end: snapshot(plant) };
+  }
+
+  /**
+   * Stores consecutive days of a plant (the latest first): their samples newest first, in batches
+   * of about BATCH_TARGET_MS, then their rollups in one pass (a batch's own would cost more than
+   * its samples), letting requests go first between them. False when the plant fails (it is then
+   * left out).
+   */
+  private async storeDays(plant: SimulatedPlant, days: BackfillDay[], progress: (ms: number) => void): Promise<boolean> {
+    // Each day's records from the plant's model at its start, the oldest first, in slices.
+    const records: ReturnType<typeof deviceRecords>[] = [];
+    let slice = performance.now();
+    try {
+      for (const day of [...days].reverse()) {
+        restore(plant, day.start);
+        for (const s of day.steps) {
+          records.push(deviceRecords(plant, s.at, s.dtSeconds, false));
+          if (performance.now() - slice >= MODEL_SLICE_MS) {
+            await this.giveWay(MODEL_SLICE_MS);
+            slice = performance.now();
+          }
+        }
+      }
+    } catch (error) {
+      this.leaveOut(plant.config.id, error);
+      return false;
+    }
+    await this.giveWay(MODEL_SLICE_MS);
+    const spans = new Map<number, TouchedSpan>();
+    const plants = new Set<string>();
+    for (let end = records.length; end > 0 && !this.stopped;) {
+      let begin = end - 1;
+      let count = records[begin]!.length;
+      while (begin > 0 && count + records[begin - 1]!.length <= this.batchRecords) count += records[--begin]!.length;
+      const batch = records.slice(begin, end).flat();
+      const stored = await this.attempt(plant, (db) => ingest(db, batch, {}, Date.now(), { deferRollups: true }));
+      if (!stored) return false;
+      for (const span of stored.result.deferred ?? []) {
+        const known = spans.get(span.deviceId);
+        if (!known) spans.set(span.deviceId, { ...span });
+        else {
+          if (span.from < known.from) known.from = span.from;
+          if (span.to > known.to) known.to = span.to;
+        }
+      }
+      for (const uid of stored.result.plants) plants.add(uid);
+      // The batch size that takes about BATCH_TARGET_MS, approached by at most a factor of two.
+      const ratio = Math.min(2, Math.max(0.5, BATCH_TARGET_MS / Math.max(stored.held, 1)));
+      this.batchRecords = Math.round(Math.min(MAX_BATCH_RECORDS, Math.max(MIN_BATCH_RECORDS, this.batchRecords * ratio)));
+      end = begin;
+      await this.giveWay(2 * stored.held);
+    }
+    if (this.stopped) return false;
+    const rolled = await this.attempt(plant, (db) => rollUp(db, [...spans.values()], [...plants]));
+    if (!rolled) return false;
+    this.committed([...plants]);
+    progress(days.flatMap((day) => day.steps).reduce((sum, s) => sum + s.dtSeconds * 1000, 0));
+    await this.giveWay(2 * rolled.held);
+    return true;
+  }
+
+  /**
+   * Runs `work` (a transaction, once more after a failure: a failure of the moment passes), with
+   * how long its transaction held the database (ms): what a request may wait for. Its whole time
+   * would also count its statements' waits behind requests', and shrink the batches for the load
+   * rather than their cost. Undefined when it failed again: the plant is then left out.
+   */
+  private async attempt<T>(plant: SimulatedPlant, work: (db: Db) => Promise<T>): Promise<{ result: T; held: number } | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      let held = 0;
+      const db = this.db;
+      // From its BEGIN (once it has the connection) to its COMMIT's answer.
+      const timed = Object.create(db, {
+        transaction: {
+          value: async (inner: (tx: Tx) => Promise<unknown>) => {
+            let began = performance.now();
+            const result = await db.transaction((tx) => {
+              began = performance.now();
+              return inner(tx);
+            });
+            held = performance.now() - began;
+            return result;
+          },
+        },
+      }) as Db;
+      try {
+        return { result: await work(timed), held };
+      } catch (error) {
+        if (this.stopped) return undefined;
+        if (attempt > 1) {
+          this.leaveOut(plant.config.id, error);
+          return undefined;
+        }
+        await this.giveWay(BATCH_TARGET_MS * 4);
+      }
+    }
+  }
+
+  /**
+   * Lets requests go first: lets the event loop run, then waits, for at most `maxMs`, until no
+   * request is being answered (under a steady load the backfill still gets a third of the time).
+   * Statements other work queued meanwhile (MQTT, a test's injected requests) go first anyway:
+   * PGlite runs them in order.
+   */
+  private async giveWay(maxMs: number) {
+    // First the requests that came meanwhile are read (their arrival is announced then).
+    await yieldToEventLoop();
+    await requestsAnswered(maxMs);
   }
 
   private scheduleLive() {
     if (this.stopped) return;
     const stepMs = this.options.liveStepS * 1000;
     this.timer = setTimeout(() => {
-      this.running = this.live().catch((error: Error) => this.log.warn({ err: error }, 'simulator: a live step failed'))
-        .then(() => this.scheduleLive());
+      this.running = this.stepLive().catch((error: Error) => {
+        if (!this.stopped) this.log.warn({ err: error }, 'simulator: a live step failed');
+      }).then(() => this.scheduleLive());
     }, alignDown(Date.now(), this.options.liveStepS) + stepMs - Date.now());
     this.timer.unref();
   }
 
   private async live() {
-    // Plants added or given devices since the last step join it, with the state they already have.
+    // Plants added or given devices since the last step join it, with the state they already have;
+    // a plant left out takes its form afresh (its time zone may have been put right).
     const known = new Map(this.plants.map((p) => [p.config.id, p]));
-    this.plants = (await loadPlants(this.db)).map((p) => known.get(p.config.id) ?? p);
+    this.plants = (await loadPlants(this.db, (uid, error) => this.leaveOut(uid, error))).map((p) => {
+      const plant = known.get(p.config.id);
+      if (plant && this.failing.has(p.config.id)) plant.config = p.config;
+      return plant ?? p;
+    });
     const at = alignDown(Date.now(), this.options.liveStepS);
-    const records = this.plants.filter((p) => p.last < at).flatMap((p) => deviceRecords(p, at, Math.min(this.options.liveStepS * 10, (at - p.last) / 1000), true));
-    if (records.length) this.committed((await ingest(this.db, records)).plants);
+    const parts: { plant: SimulatedPlant; before: Snapshot; records: ReturnType<typeof deviceRecords> }[] = [];
+    for (const plant of this.plants.filter((p) => p.last < at)) {
+      const before = snapshot(plant);
+      try {
+        parts.push({ plant, before, records: deviceRecords(plant, at, Math.min(this.options.liveStepS * 10, (at - plant.last) / 1000), true) });
+      } catch (error) {
+        restore(plant, before);
+        this.leaveOut(plant.config.id, error);
+      }
+    }
+    // The plants that failed before go on their own, so that they cannot fail the others' batch;
+    // when the others' batch fails, each of them goes on its own too.
+    const alone = parts.filter((part) => this.failing.has(part.plant.config.id));
+    const together = parts.filter((part) => !this.failing.has(part.plant.config.id));
+    if (together.length) {
+      try {
+        this.committed((await ingest(this.db, together.flatMap((part) => part.records))).plants);
+      } catch {
+        alone.push(...together);
+      }
+    }
+    for (const part of alone) {
+      try {
+        this.committed((await ingest(this.db, part.records)).plants);
+        this.reporting(part.plant.config.id);
+      } catch (error) {
+        restore(part.plant, part.before);
+        this.leaveOut(part.plant.config.id, error);
+      }
+    }
   }
 }
 

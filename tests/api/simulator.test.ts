@@ -2,7 +2,7 @@
 // energy balances per day (PV + import + discharge = load + export + charge, within 2 %), days add
 // up to months exactly, and the battery stays within its limits.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Simulator } from '../../server/telemetry/simulator.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
@@ -82,5 +82,162 @@ describe('the demo simulator', () => {
     expect(low).not.toBeNull();
     expect(low!).toBeGreaterThanOrEqual(10);
     expect(high!).toBeLessThanOrEqual(100);
+  });
+});
+
+/** A fresh app with the demo seed, whose logger's lines of `level` are kept, and the demo administrator's token. */
+async function appWithLog() {
+  const app = await createTestApp();
+  const lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+  const keep = (level: string) => (fields: Record<string, unknown> | string, msg?: string) => {
+    lines.push(typeof fields === 'string' ? { level, msg: fields, fields: {} } : { level, msg: msg ?? '', fields });
+  };
+  const log = Object.create(app.app.log, {
+    info: { value: keep('info') }, warn: { value: keep('warn') }, error: { value: keep('error') }, debug: { value: keep('debug') },
+  }) as typeof app.app.log;
+  const { token } = await app.api.login('admin');
+  const plantsWithDevices = (await (async () => {
+    const result = await app.database.db.execute(sql`select distinct plant_uid from devices where plant_uid is not null order by plant_uid`);
+    return (result as unknown as { rows: { plant_uid: string }[] }).rows.map((r) => r.plant_uid);
+  })());
+  return { app, log, lines, token, plantsWithDevices };
+}
+
+type PlantRow = { plantUid: string; status: number; totalEnergy: number; lastDataTime?: string };
+
+describe('while the backfill runs', () => {
+  it('answers the plant list and the fleet dashboard, with the history stored so far, newest first', async () => {
+    const { app, log, lines, token, plantsWithDevices } = await appWithLog();
+    try {
+      const stats = async () => (await app.api.get<{ totalEnergy: number; offlineNum: number; plantNum: number }>('/api/v1/monitor/home/getHomePlantStatisticsData', { token })).body;
+      // Asked before any telemetry: an answer the fleet memo keeps until a commit is announced.
+      const before = await stats();
+      expect(before).toMatchObject({ errCode: 0, data: { totalEnergy: 0 } });
+
+      let finished = false;
+      let latestDay!: () => void;
+      const latestDayStored = new Promise<void>((resolve) => {
+        latestDay = resolve;
+      });
+      const watching = Object.create(log, {
+        info: { value: (fields: unknown, msg?: string) => {
+          (log.info as (f: unknown, m?: string) => void)(fields, msg);
+          if (msg === 'simulator: backfill has the latest days of every plant') latestDay();
+        } },
+      }) as typeof log;
+      const simulator = new Simulator(app.database.db, watching, { backfillDays: 7, liveStepS: 60, backfillStepS: 300 }, (plants) => app.app.live.committed(plants));
+      const backfill = simulator.start().then(() => {
+        finished = true;
+      });
+      await latestDayStored;
+
+      // The latest days of every plant are in, the older ones still to come.
+      const { body } = await app.api.get<{ list: PlantRow[] }>('/api/v1/monitor/plant/getPlantList', { token, query: { pageSize: 100 } });
+      expect(body.errCode).toBe(0);
+      // The administrator's plants with devices (the demo's other organisations' are not theirs to see).
+      const fed = body.data.list.filter((p) => plantsWithDevices.includes(p.plantUid));
+      expect(fed.length).toBeGreaterThan(1);
+      const stepMs = 300_000;
+      for (const plant of fed) {
+        // Its newest sample is the backfill's last step: online (or faulty), as in the field.
+        expect([1, 2], plant.plantUid).toContain(plant.status);
+        expect(Date.now() - Date.parse(plant.lastDataTime!), plant.plantUid).toBeLessThan(2 * stepMs);
+      }
+      expect(fed.reduce((sum, p) => sum + p.totalEnergy, 0)).toBeGreaterThan(0);
+      expect(finished).toBe(false);
+
+      // The fleet's memoised answer gives way to the commits announced since (at most a second later).
+      await vi.waitFor(async () => {
+        const now = await stats();
+        expect(now.errCode).toBe(0);
+        expect(now.data.totalEnergy).toBeGreaterThan(0);
+        expect(now.data.offlineNum).toBe(now.data.plantNum - fed.length);
+      }, { timeout: 60_000, interval: 50 });
+      expect(finished).toBe(false);
+
+      await backfill;
+      await simulator.stop();
+      expect(lines.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
+      // What was stored newest first adds up like the rest: days into months, exactly.
+      const mismatched = await app.database.db.execute(sql`
+        select m.plant_uid from plant_energy m
+        join plant_energy d on d.plant_uid = m.plant_uid and d.grain = 2 and date_trunc('month', d.bucket) = m.bucket
+        where m.grain = 3 group by m.plant_uid, m.bucket, m.pv_energy, m.load_energy
+        having abs(sum(d.pv_energy) - m.pv_energy) > 1e-9 or abs(sum(d.load_energy) - m.load_energy) > 1e-9`);
+      expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a plant whose samples fail', () => {
+  it('is left out with its reason logged once, while the backfill and the live steps carry on with the others', async () => {
+    const { app, log, lines, plantsWithDevices } = await appWithLog();
+    const db = app.database.db;
+    const count = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    try {
+      const [zoned, refused] = plantsWithDevices as [string, string];
+      // A time zone the runtime refuses (an Intl RangeError in the plant's model), written past the
+      // forms' checks and the database's own (a database from before them). Should it still be
+      // refused, the plant's samples are refused as the other's are.
+      const checks = await db.execute(sql`select conname from pg_constraint
+        where conrelid = 'plants'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%time_zone%'`);
+      for (const { conname } of (checks as unknown as { rows: { conname: string }[] }).rows) {
+        await db.execute(sql.raw(`alter table plants drop constraint "${conname}"`));
+      }
+      const zoneStored = await db.execute(sql`update plants set time_zone = 'Mars/Olympus' where plant_uid = ${zoned}`).then(() => true, () => false);
+      const refusedPlants = zoneStored ? [refused] : [zoned, refused];
+      // The database refuses the samples of these plants' devices, as it would a zone it cannot convert with.
+      await db.execute(sql.raw(`create function test_refuse_samples() returns trigger language plpgsql as $$
+        begin
+          if new.device_id in (select id from devices where plant_uid in (${refusedPlants.map((uid) => `'${uid}'`).join(', ')})) then
+            raise exception 'refused by the test' using errcode = '22023';
+          end if;
+          return new;
+        end $$`));
+      await db.execute(sql.raw('create trigger test_refuse_samples before insert on device_data for each row execute function test_refuse_samples()'));
+
+      // Live steps every second, so that the test sees several without waiting long.
+      const simulator = new Simulator(db, log, { backfillDays: 1, liveStepS: 1, backfillStepS: 300 });
+      await simulator.start();
+      const broken = [zoned, refused];
+      const samplesOf = (uid: string) => count(sql`select count(*)::int as n from device_data x join devices d on d.id = x.device_id where d.plant_uid = ${uid}`);
+      for (const uid of plantsWithDevices) {
+        if (broken.includes(uid)) expect(await samplesOf(uid), uid).toBe(0);
+        else expect(await samplesOf(uid), uid).toBeGreaterThan(0);
+      }
+      expect([...simulator.leftOut.keys()].sort()).toEqual([...broken].sort());
+      if (zoneStored) expect(simulator.leftOut.get(zoned)).toMatch(/^RangeError: .*Mars\/Olympus/);
+      else expect(simulator.leftOut.get(zoned)).toBe('database error 22023');
+      expect(simulator.leftOut.get(refused)).toBe('database error 22023');
+
+      // Live steps store the others' samples, and try the broken plants on their own.
+      const backfilled = await count(sql`select extract(epoch from max(ts))::int as n from device_data`);
+      await vi.waitFor(async () => {
+        await simulator.stepLive();
+        const live = await count(sql`select count(distinct d.plant_uid)::int as n from device_data x join devices d on d.id = x.device_id
+          where x.ts > to_timestamp(${backfilled})`);
+        expect(live).toBe(plantsWithDevices.length - broken.length);
+      }, { timeout: 30_000, interval: 200 });
+      await simulator.stepLive();
+      const warned = lines.filter((l) => l.level === 'warn');
+      expect(warned.map((l) => l.fields.plantUid).sort()).toEqual([...broken].sort());
+      expect(warned.every((l) => typeof l.fields.reason === 'string' && l.msg.startsWith('simulator: plant left out'))).toBe(true);
+      expect(lines.filter((l) => l.level === 'debug' && l.msg === 'simulator: plant still left out').length).toBeGreaterThan(0);
+
+      // Put right, they report again.
+      await db.execute(sql.raw('drop trigger test_refuse_samples on device_data'));
+      if (zoneStored) await db.execute(sql`update plants set time_zone = 'Asia/Shanghai' where plant_uid = ${zoned}`);
+      await vi.waitFor(async () => {
+        await simulator.stepLive();
+        expect(simulator.leftOut.size).toBe(0);
+      }, { timeout: 30_000, interval: 200 });
+      for (const uid of broken) expect(await samplesOf(uid), uid).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.msg === 'simulator: plant reporting again').map((l) => l.fields.plantUid).sort()).toEqual([...broken].sort());
+      await simulator.stop();
+    } finally {
+      await app.close();
+    }
   });
 });
