@@ -3,13 +3,12 @@
 // data stops) in the background, logging its progress, then steps every plant live each minute.
 //
 // The backfill runs the model forward in memory, keeping each plant's state at the start of every
-// day back from now, and then stores the days newest first (the latest two days of every plant,
-// then the two before, and so on), so that today's and yesterday's dashboards fill within seconds
-// and what is shown while it runs is the recent history, complete back to where it has got.
-// Rollups take samples in any order exactly (rollups.ts). A plant's two days go in as transactions
-// of about BATCH_TARGET_MS: their samples, then one pass of rollups for both (ingest's
-// deferRollups); between two of them the requests being answered finish first, since PGlite has
-// one connection.
+// day back from now, and then stores the days newest first (the latest day of every plant, then
+// the day before, and so on), so that today's and yesterday's dashboards fill within seconds and
+// what is shown while it runs is the recent history, complete back to where it has got. Rollups
+// take samples in any order exactly (rollups.ts). A plant's day goes in as transactions of about
+// BATCH_TARGET_MS: its samples, then one pass of rollups for the day (ingest's deferRollups);
+// between two of them the requests being answered finish first, since PGlite has one connection.
 //
 // A plant whose own computation or storage fails (a time zone the runtime or PostgreSQL refuses,
 // say) is left out with its reason logged once, and the others carry on; a live step retries it
@@ -43,19 +42,21 @@ export interface SimulatorOptions {
 export const DEFAULT_SIMULATOR: SimulatorOptions = { backfillDays: 90, liveStepS: 60, backfillStepS: 300 };
 
 /**
- * Database time a backfill batch aims at: the longest a request can wait for one. Its size in
- * records follows from the last batches' durations (the machine and the history's size decide).
+ * Database time a backfill batch aims at: about the longest a request waits for the backfill
+ * (20 ms had made the backfill a sixth quicker, and a request's wait for it half as long again).
+ * Its size in records follows from the last batches' durations (the machine and the history's
+ * size decide).
  */
 const BATCH_TARGET_MS = 12;
 const MIN_BATCH_RECORDS = 100;
-/** The model's computation between two looks at the requests waiting (ms). */
-const MODEL_SLICE_MS = 10;
+const MAX_BATCH_RECORDS = 3000;
 /**
- * Days of a plant rolled up in one pass of the backfill: a pass costs some 7 ms however little it
- * rolls up, and about 6 ms a day of a plant with a meter beside.
+ * Days of a plant rolled up in one pass of the backfill. A pass costs some 7 ms however little it
+ * rolls up, and about 6 ms a day of a plant with a meter: one day keeps it near BATCH_TARGET_MS.
  */
 const DAYS_PER_PASS = 1;
-const MAX_BATCH_RECORDS = 3000;
+/** The model's computation between two looks at the requests waiting (ms). */
+const MODEL_SLICE_MS = 10;
 
 /**
  * Lets timers and I/O run. PGlite answers within microtasks, so a loop of awaited batches would
@@ -369,7 +370,7 @@ export class Simulator {
         for (let day = first; day < first + DAYS_PER_PASS; day++) delete run.days[day];
       }
       if (first === 0 && !this.stopped) {
-        this.log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill has the latest days of every plant');
+        this.log.info({ days: DAYS_PER_PASS, seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill has the latest days of every plant');
       }
     }
     for (const [plant, run] of runs) if (run) restore(plant, run.end);
