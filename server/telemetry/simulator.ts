@@ -452,14 +452,14 @@ export class Simulator {
       const ratio = Math.min(2, Math.max(0.5, BATCH_TARGET_MS / Math.max(stored.held, 1)));
       this.batchRecords = Math.round(Math.min(MAX_BATCH_RECORDS, Math.max(MIN_BATCH_RECORDS, this.batchRecords * ratio)));
       end = begin;
-      await this.giveWay(2 * stored.held);
+      await this.giveWay(stored.held);
     }
     if (this.stopped) return false;
     const rolled = await this.attempt(plant, (db) => rollUp(db, [...spans.values()], [...plants]));
     if (!rolled) return false;
     this.committed([...plants]);
     progress(days.flatMap((day) => day.steps).reduce((sum, s) => sum + s.dtSeconds * 1000, 0));
-    await this.giveWay(2 * rolled.held);
+    await this.giveWay(rolled.held);
     return true;
   }
 
@@ -502,7 +502,8 @@ export class Simulator {
 
   /**
    * Lets requests go first: lets the event loop run, then waits, for at most `maxMs`, until no
-   * request is being answered (under a steady load the backfill still gets a third of the time).
+   * request is being answered: after a batch, for as long as it held the database, so that under a
+   * steady load the backfill still gets half of the time.
    * Statements other work queued meanwhile (MQTT, a test's injected requests) go first anyway:
    * PGlite runs them in order.
    */
