@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CONNECT_BYTES, PacketSizeGate } from './mqtt-limits.ts';
+import { remainingLength } from '../../tests/fixtures/mqtt-packets.ts';
 
-/** The remaining-length field: 7 bits a byte, least significant first. */
-function varint(n: number): number[] {
-  const bytes: number[] = [];
-  do {
-    let byte = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) byte |= 0x80;
-    bytes.push(byte);
-  } while (n > 0);
-  return bytes;
-}
 
 /** A packet of `type` whose whole size, header included, is `size` bytes (a body of zeros). */
 function packet(type: number, size: number): Buffer {
   let body = size - 2;
-  while (1 + varint(body).length + body > size) body--;
-  return Buffer.concat([Buffer.from([type << 4, ...varint(body)]), Buffer.alloc(body)]);
+  while (1 + remainingLength(body).length + body > size) body--;
+  return Buffer.concat([Buffer.from([type << 4, ...remainingLength(body)]), Buffer.alloc(body)]);
 }
 
 const CONNECT = 1;
@@ -52,7 +42,7 @@ describe('PacketSizeGate', () => {
   });
 
   it('refuses an announced 250 MB CONNECT from its header alone, even a byte at a time', () => {
-    const header = Buffer.from([CONNECT << 4, ...varint(250 * 1024 * 1024)]);
+    const header = Buffer.from([CONNECT << 4, ...remainingLength(250 * 1024 * 1024)]);
     const gate = new PacketSizeGate(MAX);
     const verdicts = [...header].map((byte) => gate.check(Buffer.from([byte])));
     expect(verdicts.slice(0, -1)).toEqual([undefined, undefined, undefined, undefined]);

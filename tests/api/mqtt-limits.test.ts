@@ -10,21 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MQTT_MAX_PACKET_BYTES } from '../../server/config.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { addReportingPlant, storedSamples, type ReportingPlant } from '../fixtures/telemetry.ts';
+import { remainingLength } from '../fixtures/mqtt-packets.ts';
 
 const LIMIT = DEFAULT_MQTT_MAX_PACKET_BYTES;
 const CONNECT_TIMEOUT_MS = 1000;
 
-/** The remaining-length field: 7 bits a byte, least significant first. */
-function varint(n: number): Buffer {
-  const bytes: number[] = [];
-  do {
-    let byte = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) byte |= 0x80;
-    bytes.push(byte);
-  } while (n > 0);
-  return Buffer.from(bytes);
-}
 
 const mqttString = (text: string) => {
   const bytes = Buffer.from(text);
@@ -34,13 +24,13 @@ const mqttString = (text: string) => {
 /** An MQTT 3.1.1 CONNECT with a user name and password, clean session, 60 s keep-alive. */
 function connectPacket(clientId: string, username: string, password: string): Buffer {
   const body = Buffer.concat([mqttString('MQTT'), Buffer.from([4, 0b1100_0010, 0, 60]), mqttString(clientId), mqttString(username), mqttString(password)]);
-  return Buffer.concat([Buffer.from([0x10]), varint(body.length), body]);
+  return Buffer.concat([Buffer.from([0x10]), remainingLength(body.length), body]);
 }
 
 /** The size of a QoS 1 PUBLISH (MQTT 3.1.1) of `payloadBytes` to `topic`, header included. */
 function publishSize(topic: string, payloadBytes: number): number {
   const remaining = 2 + Buffer.byteLength(topic) + 2 + payloadBytes;
-  return 1 + varint(remaining).length + remaining;
+  return 1 + remainingLength(remaining).length + remaining;
 }
 
 interface RawClient {
@@ -107,7 +97,7 @@ describe('MQTT packet limits of the embedded broker', () => {
 
   it('closes a connection whose CONNECT announces 250 MB as soon as its header arrives, before logging in', async () => {
     const client = await rawClient(port);
-    const { sent, closed } = await trickle(client, Buffer.concat([Buffer.from([0x10]), varint(250 * 1024 * 1024)]));
+    const { sent, closed } = await trickle(client, Buffer.concat([Buffer.from([0x10]), remainingLength(250 * 1024 * 1024)]));
     expect(closed).toBe(true);
     // Closed after the header and at most the few chunks sent while the close travelled back:
     // nowhere near the 250 MB announced, nor even the 16 KiB a CONNECT may have.
@@ -120,7 +110,7 @@ describe('MQTT packet limits of the embedded broker', () => {
     const client = await rawClient(port);
     const started = Date.now();
     // A CONNECT of 100 bytes, within every limit, of which 10 ever come.
-    client.socket.write(Buffer.concat([Buffer.from([0x10]), varint(98), Buffer.alloc(10)]));
+    client.socket.write(Buffer.concat([Buffer.from([0x10]), remainingLength(98), Buffer.alloc(10)]));
     await client.closed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
   });
@@ -186,7 +176,7 @@ describe('MQTT packet limits of the embedded broker', () => {
     expect([...client.received()]).toEqual([0x20, 2, 0, 0]);
     const topic = mqttString(`portal/telemetry/${plant.sn}`);
     // A QoS 1 PUBLISH one byte over: type and flags, a 4-byte remaining length, then the body.
-    const header = Buffer.concat([Buffer.from([0x32]), varint(LIMIT + 1 - 5), topic, Buffer.from([0, 1])]);
+    const header = Buffer.concat([Buffer.from([0x32]), remainingLength(LIMIT + 1 - 5), topic, Buffer.from([0, 1])]);
     const { sent, closed } = await trickle(client, header);
     expect(closed).toBe(true);
     expect(sent).toBeLessThan(64 * 1024);
