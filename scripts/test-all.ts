@@ -1,6 +1,8 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure. Installs Debian's
 // Chromium for the browser tests when it is missing. Ends with one line counting the tests.
-import { spawnSync } from 'node:child_process';
+// The static checks are single-threaded, so they run two at a time (the machine's two cores),
+// each one's output printed whole when it ends; the fuzz run and the web build likewise.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,28 @@ function run(title: string, command: string, args: string[], env: Record<string,
   const ok = result.status === 0;
   console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
+}
+
+/** Runs the commands at most `width` at a time, each one's output held and printed when it ends. */
+async function runTogether(width: number, commands: [title: string, command: string, args: string[]][]): Promise<boolean> {
+  let allOk = true;
+  const queue = [...commands];
+  const lane = async () => {
+    for (let next = queue.shift(); next && allOk; next = queue.shift()) {
+      const [title, command, args] = next;
+      const started = performance.now();
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const output: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+      console.log(`\n=== ${title}\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      if (status !== 0) allOk = false;
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return allOk;
 }
 
 function ensureChromium(): boolean {
@@ -44,22 +68,28 @@ function countPlaywright(file: string) {
 }
 
 const npx = 'npx';
-const steps: [string, () => boolean][] = [
+const steps: [string, () => boolean | Promise<boolean>][] = [
   ['browser for the e2e tests', ensureChromium],
-  ['generated code is current', () => run('gen:check', npx, ['tsx', 'scripts/gen.ts', '--check'])],
-  ['resource descriptors', () => run('resource descriptors', npx, ['tsx', 'scripts/check-resources.ts'])],
-  ['OpenAPI lint', () => run('openapi lint', npx, ['redocly', 'lint', 'openapi/portal.yaml', '--format', 'summary'])],
-  ['typecheck', () => run('typecheck web', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck server', npx, ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])],
-  ['lint', () => run('lint', npx, ['eslint', '.', '--max-warnings', '0'])],
+  ['static checks', () => runTogether(2, [
+    ['gen:check', npx, ['tsx', 'scripts/gen.ts', '--check']],
+    ['typecheck web', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['typecheck server', npx, ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
+    ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+    ['resource descriptors', npx, ['tsx', 'scripts/check-resources.ts']],
+    ['openapi lint', npx, ['redocly', 'lint', 'openapi/portal.yaml', '--format', 'summary']],
+  ])],
   ['unit and API tests', () => {
     const file = path.join(reports, 'vitest.json');
     const ok = run('vitest (unit + api)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
     countVitest(file);
     return ok;
   }],
-  // A seeded short run of `npm run fuzz` (docs/input-rules.md): every operation, every caller.
-  ['contract fuzz', () => run('fuzz (seeded short run)', npx, ['tsx', 'scripts/fuzz/run.ts', '--ci'])],
-  ['web build and route budgets', () => run('build', 'npm', ['run', '-s', 'build'])],
+  // A seeded short run of `npm run fuzz` (docs/input-rules.md): every operation, every caller;
+  // beside it, the web build that the browser tests serve.
+  ['contract fuzz and web build', () => runTogether(2, [
+    ['fuzz (seeded short run)', npx, ['tsx', 'scripts/fuzz/run.ts', '--ci']],
+    ['build', 'npm', ['run', '-s', 'build']],
+  ])],
   ['browser tests', () => {
     const file = path.join(reports, 'playwright.json');
     const ok = run('playwright', npx, ['playwright', 'test', '--reporter=line,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
@@ -70,7 +100,7 @@ const steps: [string, () => boolean][] = [
 
 let ok = true;
 for (const [title, step] of steps) {
-  if (!step()) {
+  if (!(await step())) {
     console.error(`\nstopped: ${title} failed`);
     ok = false;
     break;
