@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { descriptorChecks } from './descriptor-checks.ts';
 
 type Json = Record<string, unknown>;
 
@@ -267,6 +268,8 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       }
     });
   }
+  // Widgets, conditions, the permission catalogue and menu clashes (descriptor-checks.ts).
+  problems.push(...descriptorChecks(descriptors, { root, menuNames }));
   return { descriptors, problems };
 }
 
