@@ -8,7 +8,7 @@ import { deviceDay, deviceHistory, invertersDay } from '../repositories/statisti
 import { breakdown, energyStatistics, kwh, sankey } from '../repositories/statistics-energy.ts';
 import { batteryNow, deviceStatistics, energyFlow, hourlySoc, plantStatistics, systemPowerOf } from '../repositories/statistics-fleet.ts';
 import { dayPowerCurve, periodPowerCurve, plantDayCurve } from '../repositories/statistics-power.ts';
-import { periodOf, plantSet, requestedDate, type DateType, type PlantSet } from '../repositories/statistics-scope.ts';
+import { periodOf, plantSet, requestedDate, requestedPeriod, type DateType, type Period, type PlantSet } from '../repositories/statistics-scope.ts';
 import { currentWeather, forecastWeather, weatherProvider } from '../telemetry/weather-service.ts';
 import type { HandlerContext } from './types.ts';
 import { defineHandlers } from './types.ts';
@@ -17,6 +17,13 @@ const DEFAULT_FORECAST_DAYS = 5;
 
 /** The signed clientDate: the caller's own day, the default date over several plants. */
 const clientDate = (ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'request'>) => (ctx.request.query as Record<string, unknown>).clientDate;
+
+/** A home statistic's period (over several plants, the caller's current one is each plant's own). */
+const homePeriod = (ctx: Pick<HandlerContext<'getHomeEneryStatisticsData'>, 'request'>, query: { dateType?: string | undefined; date?: string | undefined }, set: PlantSet) =>
+  requestedPeriod((query.dateType ?? 'day') as DateType, query.date, set, clientDate(ctx));
+
+/** What a fleet answer for a period depends on besides the plants: each plant's own period moves with the clock. */
+const periodKey = (period: Period) => [period.dateType, period.date, period.own ? period.now.toISOString().slice(0, 13) : null];
 
 /**
  * A fleet's answer is shared by the callers who see the same plants until the next commit
@@ -47,18 +54,18 @@ export const monitoringHandlers = defineHandlers({
   async getHomeEneryStatisticsData(ctx) {
     const { db, config, user, query } = ctx;
     const set = await plantSet(db, user, query, ctx.plant);
-    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
+    const period = homePeriod(ctx, query, set);
     const currency = siteCurrency(config.site);
-    return shared(ctx, set, ['energy', period.dateType, period.date, currency], () => energyStatistics(db, set, period, currency));
+    return shared(ctx, set, ['energy', ...periodKey(period), currency], () => energyStatistics(db, set, period, currency));
   },
 
   async getHomePowerStatisticsData(ctx) {
     const { db, user, query } = ctx;
     const set = await plantSet(db, user, query, ctx.plant);
-    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
-    return shared(ctx, set, ['power', period.dateType, period.date], async () => {
+    const period = homePeriod(ctx, query, set);
+    return shared(ctx, set, ['power', ...periodKey(period)], async () => {
       const systemPower = set.single ? Number(set.single.systemPower ?? 0) : await systemPowerOf(db, set);
-      const points = period.dateType === 'day' ? await dayPowerCurve(db, set, period.date!) : await periodPowerCurve(db, set, period);
+      const points = period.dateType === 'day' ? await dayPowerCurve(db, set, period) : await periodPowerCurve(db, set, period);
       return { dateType: period.dateType, date: period.date, systemPower, points };
     });
   },
@@ -76,11 +83,11 @@ export const monitoringHandlers = defineHandlers({
   async getHomeBatteryStatisticsData(ctx) {
     const { db, user, query } = ctx;
     const set = await plantSet(db, user, query, ctx.plant);
-    const period = periodOf((query.dateType ?? 'day') as DateType, requestedDate(query.date, set, clientDate(ctx)));
-    return shared(ctx, set, ['battery', period.dateType, period.date], async () => {
+    const period = homePeriod(ctx, query, set);
+    return shared(ctx, set, ['battery', ...periodKey(period)], async () => {
       const [now, buckets, soc] = await Promise.all([
         batteryNow(db, set), breakdown(db, set, period),
-        period.dateType === 'day' ? hourlySoc(db, set, period.date!) : undefined,
+        period.dateType === 'day' ? hourlySoc(db, set, period) : undefined,
       ]);
       const items = buckets.map(({ time, energies }) => ({
         time, batteryChargeEnergy: kwh(energies.batteryChargeEnergy), batteryDischargeEnergy: kwh(energies.batteryDischargeEnergy),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { CO2_KG_PER_KWH } from '../domain/plants/site-params.ts';
-import { comparedPeriods, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+import { comparedPeriods, labelOf, periodLength, plantBounds, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const ENERGY_FIELDS = ['pvEnergy', 'loadEnergy', 'gridImportEnergy', 'gridExportEnergy', 'batteryChargeEnergy', 'batteryDischargeEnergy'] as const;
 export type Energies = Record<(typeof ENERGY_FIELDS)[number], number>;
@@ -54,6 +54,28 @@ export function range(period: Period) {
 }
 
 /**
+ * The plants' rollup rows of a period's breakdown as `e`, with `e.at`, the start of the bucket
+ * they add to, and `e.tz`, their plant's zone. When each plant counts its own period, each reads
+ * its own bounds through the primary key (one range per plant) and its buckets move onto the
+ * period's labels.
+ */
+export function periodEnergy(set: PlantSet, period: Period) {
+  if (!period.own) return sql`(select e.*, e.bucket as at from plant_energy e where e.plant_uid in ${set.uids} and ${range(period)}) e`;
+  return sql`(select e.*, e.bucket + b.shift as at, b.tz from (${plantBounds(set, period)}) b
+    join plant_energy e on e.plant_uid = b.plant_uid and e.grain = ${grainSql(period.itemGrain)}
+      and e.bucket >= b.start and e.bucket < b.start + ${periodLength(period)}) e`;
+}
+
+/** The totals of whole periods, each plant its own one (its own rollup bucket), keyed by the period's start. */
+function ownTotals(set: PlantSet, periods: Period[]) {
+  const once = [...new Map(periods.map((p) => [`${p.start}@${p.own?.back}`, p])).values()];
+  return sql.join(once.map((p) => sql`
+    union all
+    select null, ${p.start}::text, ${SUMS}
+    from (${plantBounds(set, p)}) b join plant_energy e on e.plant_uid = b.plant_uid and e.grain = ${grainSql(p.grain!)} and e.bucket = b.start`), sql``);
+}
+
+/**
  * The breakdown's bucket sums over the plants, keyed by label, and, in the same statement (a
  * dashboard call makes one round trip), the totals of whole periods of the period's own grain
  * (its previous one, the same one last year) from their own rollup buckets, keyed
@@ -64,16 +86,16 @@ async function sumsAndTotals(db: Db, set: PlantSet, period: Period, periods: Per
   // The buckets are listed as constants of the statement: joined to a set of rows instead, the
   // planner read every bucket of the plant at that grain (all its days, for a day's comparison).
   const buckets = [...new Set(periods.map((p) => p.start!))];
-  const totalsToo = period.grain !== null && buckets.length ? sql`
+  const totalsToo = period.own ? ownTotals(set, periods) : period.grain !== null && buckets.length ? sql`
     union all
     select null, to_char(e.bucket, 'YYYY-MM-DD'), ${SUMS}
     from plant_energy e
     where e.plant_uid in ${set.uids} and e.grain = ${grainSql(period.grain)} and e.bucket in (${sql.join(buckets.map((b) => sql`${b}::timestamp`), sql`, `)})
     group by e.bucket` : sql``;
   const rows = await rowsOf<Energies & { bucket: string | null; key: string | null }>(db, sql`
-    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket, null::text as key, ${SUMS}
-    from plant_energy e where e.plant_uid in ${set.uids} and ${range(period)}
-    group by e.bucket${totalsToo}`);
+    select to_char(e.at, 'YYYY-MM-DD"T"HH24:MI') as bucket, null::text as key, ${SUMS}
+    from ${periodEnergy(set, period)}
+    group by e.at${totalsToo}`);
   const sums = new Map<string, Energies>();
   const totals = new Map<string, Energies>();
   for (const { bucket, key, ...energies } of rows) {
@@ -101,7 +123,7 @@ async function fleetSavings(db: Db, set: PlantSet, period: Period, defaultCurren
   const rows = await rowsOf<{ currency: string; amount: number }>(db, sql`
     select coalesce(p.currency_name, ${defaultCurrency}) as currency,
       coalesce(sum(e.pv_energy * coalesce(p.grid_price, 0)), 0)::float8 as amount
-    from plants p left join plant_energy e on e.plant_uid = p.plant_uid and ${range(period)}
+    from plants p left join ${periodEnergy(set, period)} on e.plant_uid = p.plant_uid
     where p.plant_uid in ${set.uids}
     group by 1 order by 1`);
   return rows.map((r) => ({ currencyName: r.currency, amount: money(r.amount) }));

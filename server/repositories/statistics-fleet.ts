@@ -7,16 +7,17 @@ import type { Db } from '../db/client.ts';
 import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { allocate, kwh } from './statistics-energy.ts';
-import { rowsOf, type PlantSet } from './statistics-scope.ts';
+import { plantBounds, rowsOf, type Period, type PlantSet } from './statistics-scope.ts';
 
 const ONLINE = sql.raw(`l.ts > now() - interval '${ONLINE_WINDOW_MINUTES} minutes'`);
 const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
-export async function plantStatistics(db: Db, set: PlantSet) {
+/** `now`: the instant whose local date is each plant's today (its month and year likewise). */
+export async function plantStatistics(db: Db, set: PlantSet, now = new Date()) {
   const [row] = await rowsOf<Record<string, number>>(db, sql`
     with p as (
       select p.plant_uid, p.system_power, p.untreated_alarm_num, p.created_at, coalesce(p.time_zone, 'UTC') as tz,
-        now() at time zone coalesce(p.time_zone, 'UTC') as local_now
+        ${now.toISOString()}::timestamptz at time zone coalesce(p.time_zone, 'UTC') as local_now
       from plants p where p.plant_uid in ${set.uids}),
     live as (
       select d.plant_uid, count(*) filter (where ${ONLINE}) as online, count(*) filter (where ${ONLINE} and l.fault_code <> 0) as faulty,
@@ -85,15 +86,17 @@ export async function batteryNow(db: Db, set: PlantSet) {
   };
 }
 
-/** Mean state of charge per local hour of one day (a day's curve may read that day's samples). */
-export async function hourlySoc(db: Db, set: PlantSet, date: string): Promise<Map<string, number>> {
+/**
+ * Mean state of charge per local hour of one day (a day's curve may read that day's samples); over
+ * plants that each count their own today, per hour of each one's local clock.
+ */
+export async function hourlySoc(db: Db, set: PlantSet, day: Period): Promise<Map<string, number>> {
   const rows = await rowsOf<{ time: string; soc: number }>(db, sql`
-    select to_char(date_trunc('hour', x.ts at time zone coalesce(p.time_zone, 'UTC')), 'YYYY-MM-DD"T"HH24:MI') as time, avg(x.battery_soc)::float8 as soc
-    from plants p join devices d on d.plant_uid = p.plant_uid
+    select to_char(date_trunc('hour', x.ts at time zone b.tz) + b.shift, 'YYYY-MM-DD"T"HH24:MI') as time, avg(x.battery_soc)::float8 as soc
+    from (${plantBounds(set, day)}) b join devices d on d.plant_uid = b.plant_uid
     join device_data x on x.device_id = d.id
-      and x.ts >= ${date}::timestamp at time zone coalesce(p.time_zone, 'UTC')
-      and x.ts < (${date}::timestamp + interval '1 day') at time zone coalesce(p.time_zone, 'UTC')
-    where p.plant_uid in ${set.uids} and x.battery_soc is not null group by 1`);
+      and x.ts >= b.start at time zone b.tz and x.ts < (b.start + interval '1 day') at time zone b.tz
+    where x.battery_soc is not null group by 1`);
   return new Map(rows.map((r) => [r.time, round1(r.soc)!]));
 }
 

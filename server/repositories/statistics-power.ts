@@ -6,9 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clockMidnight, instants, plantSlots, SLOT_SECONDS, type Power } from './plant-day-slots.ts';
-import { range } from './statistics-energy.ts';
-import { Grain, grainSql } from '../db/schema/telemetry.ts';
-import { FIVE_MINUTE_SLOT, labelOf, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+import { periodEnergy } from './statistics-energy.ts';
+import { FIVE_MINUTE_SLOT, labelOf, periodOf, plantBounds, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const FIVE_MINUTE_CURVE_MAX_PLANTS = 50;
 
@@ -19,33 +18,40 @@ const watts = (v: Power) => (v === null ? null : Math.round(v * 10) / 10);
 interface PowerRow { time: string; pvPower: number | null; loadPower: number | null; gridPower: number | null; batteryPower: number | null }
 
 /**
- * The plants' local day `date`: each plant's own bounds, in its zone. A query that reads them
- * twice names them `not materialized`: a materialised CTE hides the bounds from the raw samples'
- * index, which then reads every sample of the month and filters the day out (five times slower).
+ * The plants' local day: each plant's own bounds `t0` and `t1` in its zone, and the `shift` that
+ * moves its clock onto the day's labels (each plant's own today). A query that reads them twice
+ * names them `not materialized`: a materialised CTE hides the bounds from the raw samples' index,
+ * which then reads every sample of the month and filters the day out (five times slower).
  */
-function plantDays(set: PlantSet, date: string) {
-  return sql`select plant_uid, coalesce(time_zone, 'UTC') as tz,
-      ${date}::timestamp at time zone coalesce(time_zone, 'UTC') as t0,
-      (${date}::timestamp + ${UNIT}) at time zone coalesce(time_zone, 'UTC') as t1
-    from plants where plant_uid in ${set.uids}`;
+function plantDays(set: PlantSet, day: Period) {
+  return sql`select b.plant_uid, b.tz, b.shift, b.start at time zone b.tz as t0, (b.start + ${UNIT}) at time zone b.tz as t1
+    from (${plantBounds(set, day)}) b`;
 }
 
-/** A local day's curve over the plants: 5-minute slots, or hours over a fleet. */
-export async function dayPowerCurve(db: Db, set: PlantSet, date: string) {
-  if (set.single) return fiveMinuteDayCurve(db, set, date);
+/** A day, as its date (every plant's same local date) or as the home's day period. */
+const dayOf = (day: string | Period) => (typeof day === 'string' ? periodOf('day', day) : day);
+
+/**
+ * A local day's curve over the plants: 5-minute slots, or hours over a fleet. Over plants that each
+ * count their own today, a slot sums each plant's same local clock time.
+ */
+export async function dayPowerCurve(db: Db, set: PlantSet, day: string | Period) {
+  const period = dayOf(day);
+  if (set.single) return fiveMinuteDayCurve(db, set, period);
   const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from plants where plant_uid in ${set.uids}`);
-  return count!.n > FIVE_MINUTE_CURVE_MAX_PLANTS ? hourlyDayCurve(db, set, date) : fiveMinuteDayCurve(db, set, date);
+  return count!.n > FIVE_MINUTE_CURVE_MAX_PLANTS ? hourlyDayCurve(db, set, period) : fiveMinuteDayCurve(db, set, period);
 }
 
 /** Average powers of the local day's hours over the plants, from their hourly rollups. */
-export async function hourlyDayCurve(db: Db, set: PlantSet, date: string) {
+export async function hourlyDayCurve(db: Db, set: PlantSet, day: string | Period) {
+  const period = dayOf(day);
+  const date = period.date!;
   const rows = await rowsOf<PowerRow>(db, sql`
-    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as time, sum(e.pv_energy * 1000)::float8 as "pvPower", sum(e.load_energy * 1000)::float8 as "loadPower",
+    select to_char(e.at, 'YYYY-MM-DD"T"HH24:MI') as time, sum(e.pv_energy * 1000)::float8 as "pvPower", sum(e.load_energy * 1000)::float8 as "loadPower",
       sum((e.grid_import_energy - e.grid_export_energy) * 1000)::float8 as "gridPower",
       sum((e.battery_discharge_energy - e.battery_charge_energy) * 1000)::float8 as "batteryPower"
-    from plant_energy e
-    where e.plant_uid in ${set.uids} and e.grain = ${grainSql(Grain.hour)} and e.bucket >= ${date}::timestamp and e.bucket < ${date}::timestamp + ${UNIT}
-    group by e.bucket`);
+    from ${periodEnergy(set, period)}
+    group by e.at`);
   const byHour = new Map(rows.map((r) => [r.time, r]));
   return Array.from({ length: 24 }, (_, h) => {
     const time = `${date}T${String(h).padStart(2, '0')}:00`;
@@ -63,18 +69,18 @@ const SLOT_CLOCKS = Array.from({ length: SLOTS_PER_DAY }, (_, i) => `${String(Ma
  * that clock read as UTC), as one JSON array of `[clock, pv, load, grid, battery]` rows. The slots
  * of an hour that a change of clocks repeats share their local times: the caller adds them up.
  */
-function slotSums(set: PlantSet, date: string) {
+function slotSums(set: PlantSet, day: Period) {
   const per = 'avg(x.pv_power) as pv, avg(x.load_power) as load, avg(x.grid_power) as grid, avg(x.battery_power) as battery';
   const summed = 'sum(pv) as pv, sum(load) as load, sum(grid) as grid, sum(battery) as battery';
   return sql`
-    with days as not materialized (${plantDays(set, date)}),
+    with days as not materialized (${plantDays(set, day)}),
     per_device as (
-      select days.tz, ${FIVE_MINUTE_SLOT} as slot, ${sql.raw(per)}
+      select days.tz, days.shift, ${FIVE_MINUTE_SLOT} as slot, ${sql.raw(per)}
       from days join devices d on d.plant_uid = days.plant_uid
       join device_data x on x.device_id = d.id and x.ts >= days.t0 and x.ts < days.t1
-      group by days.tz, d.id, 2),
-    slots as (select tz, slot, ${sql.raw(summed)} from per_device group by tz, slot)
-    select json_agg(json_build_array(extract(epoch from slot at time zone tz)::int, pv, load, grid, battery)) as slots from slots`;
+      group by days.tz, days.shift, d.id, 3),
+    slots as (select tz, shift, slot, ${sql.raw(summed)} from per_device group by tz, shift, slot)
+    select json_agg(json_build_array(extract(epoch from (slot at time zone tz) + shift)::int, pv, load, grid, battery)) as slots from slots`;
 }
 
 type SlotSum = [clock: number, pv: Power, load: Power, grid: Power, battery: Power];
@@ -84,7 +90,8 @@ type SlotSum = [clock: number, pv: Power, load: Power, grid: Power, battery: Pow
  * plant on a day of fixed offset (a dashboard's call, nearly always) maps its instant slots to
  * local slots by that offset; otherwise each slot's local time comes from the database.
  */
-async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
+async function fiveMinuteDayCurve(db: Db, set: PlantSet, day: Period) {
+  const date = day.date!;
   const sums = SLOT_CLOCKS.map(() => ({ pv: null as Power, load: null as Power, grid: null as Power, battery: null as Power }));
   const own = set.single ? await plantSlots(db, set.single, date, ['pv', 'load', 'grid', 'battery'] as const) : undefined;
   if (own && !own.clocksChange) {
@@ -92,7 +99,7 @@ async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
       if (sums[slot]) sums[slot] = { pv: own.values.pv[i]!, load: own.values.load[i]!, grid: own.values.grid[i]!, battery: own.values.battery[i]! };
     });
   } else {
-    const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, date));
+    const [row] = await rowsOf<{ slots: SlotSum[] | null }>(db, slotSums(set, day));
     const midnight = clockMidnight(date);
     const add = (a: Power, b: Power) => (b === null ? a : (a ?? 0) + b);
     for (const [clock, pv, load, grid, battery] of row?.slots ?? []) {
@@ -113,18 +120,17 @@ async function fiveMinuteDayCurve(db: Db, set: PlantSet, date: string) {
  */
 export async function periodPowerCurve(db: Db, set: PlantSet, period: Period) {
   const rows = await rowsOf<PowerRow & { bucket: string; pvPeak: number | null }>(db, sql`
-    select to_char(e.bucket, 'YYYY-MM-DD"T"HH24:MI') as bucket,
+    select to_char(e.at, 'YYYY-MM-DD"T"HH24:MI') as bucket,
       sum(e.pv_energy * 1000 / h.hours)::float8 as "pvPower", sum(e.load_energy * 1000 / h.hours)::float8 as "loadPower",
       sum((e.grid_import_energy - e.grid_export_energy) * 1000 / h.hours)::float8 as "gridPower",
       sum((e.battery_discharge_energy - e.battery_charge_energy) * 1000 / h.hours)::float8 as "batteryPower",
       sum(e.pv_peak)::float8 as "pvPeak"
-    from plant_energy e join plants p on p.plant_uid = e.plant_uid
+    from ${periodEnergy(set, period)} join plants p on p.plant_uid = e.plant_uid
     cross join lateral (select coalesce(p.time_zone, 'UTC') as tz) z
-    cross join lateral (select greatest(extract(epoch from least(now(),
+    cross join lateral (select greatest(extract(epoch from least(${period.now.toISOString()}::timestamptz,
         (e.bucket + case e.grain when 2 then interval '1 day' when 3 then interval '1 month' else interval '1 year' end) at time zone z.tz)
         - (e.bucket at time zone z.tz)) / 3600.0, 1 / 60.0) as hours) h
-    where e.plant_uid in ${set.uids} and ${range(period)}
-    group by e.bucket`);
+    group by e.at`);
   const byLabel = new Map(rows.map((r) => [labelOf(period.itemGrain, r.bucket), r]));
   const labels = period.grain === null ? yearLabels([...byLabel.keys()]) : period.labels;
   return labels.map((time) => {

@@ -71,6 +71,17 @@ export interface Period {
   /** The grain of the breakdown, and its bucket labels in order (total: filled in from the data). */
   itemGrain: Grain;
   labels: string[];
+  /** The instant the request is answered at: plants' "today" and a bucket under way are read at it. */
+  now: Date;
+  /**
+   * Over several plants, the caller's current period or one compared with it: each plant counts its
+   * own (its today, this month, this year in its zone) moved back by `back` (`1 day` for its
+   * yesterday), and its buckets are labelled in the caller's calendar (`start`), aligned by local
+   * clock time, day of the month and month. The days of a month longer than the caller's add to its
+   * last day (PostgreSQL's month arithmetic, as 29 February compares with 28 February). Null: every
+   * plant counts the same local dates.
+   */
+  own: { back: string } | null;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -97,20 +108,52 @@ export function requestedDate(date: string | undefined, set: PlantSet, clientDat
 }
 
 /** The bucket labels of a period, as the statistics' `time` writes them. */
-export function periodOf(dateType: DateType, date: string): Period {
+export function periodOf(dateType: DateType, date: string, now = new Date(), own: Period['own'] = null): Period {
   const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   if (dateType === 'day') {
-    return { dateType, date, grain: Grain.day, start: date, itemGrain: Grain.hour, labels: Array.from({ length: 24 }, (_, h) => `${date}T${pad(h)}:00`) };
+    return { dateType, date, grain: Grain.day, start: date, itemGrain: Grain.hour, labels: Array.from({ length: 24 }, (_, h) => `${date}T${pad(h)}:00`), now, own };
   }
   if (dateType === 'month') {
     const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    return { dateType, date, grain: Grain.month, start: `${date.slice(0, 7)}-01`, itemGrain: Grain.day, labels: Array.from({ length: days }, (_, d) => `${date.slice(0, 7)}-${pad(d + 1)}`) };
+    return { dateType, date, grain: Grain.month, start: `${date.slice(0, 7)}-01`, itemGrain: Grain.day, labels: Array.from({ length: days }, (_, d) => `${date.slice(0, 7)}-${pad(d + 1)}`), now, own };
   }
   if (dateType === 'year') {
-    return { dateType, date, grain: Grain.year, start: `${date.slice(0, 4)}-01-01`, itemGrain: Grain.month, labels: Array.from({ length: 12 }, (_, i) => `${date.slice(0, 4)}-${pad(i + 1)}`) };
+    return { dateType, date, grain: Grain.year, start: `${date.slice(0, 4)}-01-01`, itemGrain: Grain.month, labels: Array.from({ length: 12 }, (_, i) => `${date.slice(0, 4)}-${pad(i + 1)}`), now, own };
   }
-  return { dateType, date: null, grain: null, start: null, itemGrain: Grain.year, labels: [] };
+  return { dateType, date: null, grain: null, start: null, itemGrain: Grain.year, labels: [], now, own: null };
 }
+
+/**
+ * The period a home statistic means. Over several plants, the caller's current period (the day,
+ * month or year of their clientDate, which is also the default) is each plant's own current one,
+ * so that every home card counts "each plant's own today, summed" as the plants card does; any
+ * other period is the same local dates in every plant.
+ */
+export function requestedPeriod(dateType: DateType, date: string | undefined, set: PlantSet, clientDate: unknown, now = new Date()): Period {
+  const period = periodOf(dateType, requestedDate(date, set, clientDate, now), now);
+  if (set.single || !period.start) return period;
+  const callers = periodOf(dateType, dateOrUndefined(clientDate) ?? ymd(now));
+  return callers.start === period.start ? { ...period, own: { back: '0 days' } } : period;
+}
+
+/**
+ * Each plant of the set with its zone `tz`, the local start of its part of the period `start`, and
+ * `shift`, which moves its buckets onto the period's labels (zero unless each counts its own).
+ * `age` keeps the shift in calendar units: a bucket moves by a month, not by 30 days.
+ */
+export function plantBounds(set: PlantSet, period: Period): SQL {
+  const tz = sql.raw(`coalesce(p.time_zone, 'UTC')`);
+  if (!period.own) {
+    return sql`select p.plant_uid, ${tz} as tz, ${period.start}::timestamp as start, interval '0' as shift from plants p where p.plant_uid in ${set.uids}`;
+  }
+  return sql`select p.plant_uid, ${tz} as tz, s.start, age(${period.start}::timestamp, s.start) as shift
+    from plants p cross join lateral (
+      select date_trunc(${period.dateType}, ${period.now.toISOString()}::timestamptz at time zone ${tz}) - ${period.own.back}::interval as start) s
+    where p.plant_uid in ${set.uids}`;
+}
+
+/** The length of a period, for `start + periodLength(period)` (none for total). */
+export const periodLength = (period: Period) => sql.raw(`interval '1 ${period.dateType}'`);
 
 /** The label of a bucket at a grain, from its local start `YYYY-MM-DDTHH:mm`. */
 export function labelOf(grain: Grain, bucket: string): string {
@@ -140,11 +183,18 @@ export function shiftDays(date: string, days: number): string {
   return ymd(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 }
 
-/** The period before, and the same period a year earlier (both null for total). */
+/**
+ * The period before, and the same period a year earlier (both null for total). Of each plant's own
+ * current period: each plant's own period before (its yesterday) and a year earlier.
+ */
 export function comparedPeriods(period: Period): { previous: Period | null; lastYear: Period | null } {
   if (!period.date || period.dateType === 'total') return { previous: null, lastYear: null };
   const before = period.dateType === 'day' ? shiftDays(period.date, -1) : shiftMonths(period.date, period.dateType === 'month' ? -1 : -12);
-  return { previous: periodOf(period.dateType, before), lastYear: periodOf(period.dateType, shiftMonths(period.date, -12)) };
+  const back = (interval: string) => (period.own ? { back: interval } : null);
+  return {
+    previous: periodOf(period.dateType, before, period.now, back(`1 ${period.dateType}`)),
+    lastYear: periodOf(period.dateType, shiftMonths(period.date, -12), period.now, back('1 year')),
+  };
 }
 
 /** Rows of a raw statement, whichever driver ran it. */
