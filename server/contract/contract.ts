@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { addDecimalMultipleOf } from './multiple-of.ts';
 import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { addValueFormats } from './value-formats.ts';
@@ -115,6 +116,7 @@ export function createAjv(): Ajv2020 {
   });
   addFormats(ajv);
   addValueFormats(ajv);
+  addDecimalMultipleOf(ajv);
   return ajv;
 }
 

@@ -27,9 +27,12 @@ import { systemDataHandlers } from './system-data.ts';
 import { telemetryHandlers } from './telemetry.ts';
 import { userAdminHandlers } from './user-admin.ts';
 import type { Handlers } from './types.ts';
+import { genericHandlers } from '../resources/generic-handlers.ts';
 
 // A plant's visitors reach its operations only as far as their share goes (plant-access.ts).
+// The generic handlers of stored resources come first: a hand-written handler of the same operation wins.
 export const handlers: Handlers = guardPlantOperations({
+  ...genericHandlers(),
   ...sessionHandlers,
   ...registrationHandlers,
   ...codeHandlers,

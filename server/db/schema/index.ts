@@ -9,3 +9,4 @@ export * from './devices.ts';
 export * from './telemetry.ts';
 export * from './data-views.ts';
 export * from './reports.ts';
+export * from './generated/index.ts';

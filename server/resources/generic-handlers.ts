@@ -1,0 +1,69 @@
+// The handlers of stored resources: every operation a descriptor binds (list, getOne, create,
+// update, delete) whose entity has a storage block is answered by the generic repository, with
+// no TypeScript for the resource. Hand-written handlers registered for the same operationId win
+// (server/handlers/index.ts spreads these first): an operation that is not plain CRUD keeps its own.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Handler, Handlers } from '../handlers/types.ts';
+import type { OperationId } from '../../src/api/generated/operations.ts';
+import { ROOT } from './descriptors.ts';
+import { storedTables } from './generated.ts';
+import { addRecord, deleteRecord, editRecord, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
+import type { Row } from './hooks.ts';
+import { storageSpecs } from './storage.ts';
+import type { StoredTables } from './stored-table.ts';
+
+type Json = Record<string, unknown>;
+
+interface DescriptorFacts {
+  name: string;
+  entity: string;
+  idField: string;
+  idParam?: string;
+  operations: { list: string; getOne?: { operation: string; idParam: string }; create?: string; update?: string; delete?: string };
+  list: { filters?: { field: string; param?: string }[] };
+}
+
+type AnyHandler = Handler<OperationId>;
+const as = (handler: (ctx: Parameters<AnyHandler>[0]) => Promise<unknown>) => handler as unknown as AnyHandler;
+
+function handlersOf(d: DescriptorFacts, r: StoredResource): Handlers {
+  const out: Record<string, AnyHandler> = {};
+  const idParam = d.idParam ?? d.idField;
+  const { list, getOne, create, update } = d.operations;
+  out[list] = as(({ db, user, query, lists }) => pageRecords(db, r, user, query as PageQuery, lists));
+  if (getOne && getOne.operation !== list) {
+    out[getOne.operation] = as(({ db, user, query }) => recordDetail(db, r, user, (query as Json)[getOne.idParam], getOne.idParam));
+  }
+  if (update) out[update] = as(({ db, user, body }) => editRecord(db, r, user, (body as Json)[idParam], idParam, body as Row));
+  // One operation bound to both creates without the id and edits with it.
+  if (create) {
+    out[create] = as(({ db, user, body }) => (create === update && (body as Json)[idParam] !== undefined
+      ? editRecord(db, r, user, (body as Json)[idParam], idParam, body as Row)
+      : addRecord(db, r, user, body as Row)));
+  }
+  if (d.operations.delete) {
+    out[d.operations.delete] = as(async ({ db, user, body }) => {
+      await deleteRecord(db, r, user, (body as Json)[idParam], idParam);
+      return null;
+    });
+  }
+  return out as Handlers;
+}
+
+/** The generic handlers of every descriptor whose entity is stored (has x-storage and a generated table). */
+export function genericHandlers(root = ROOT, tables: StoredTables = storedTables): Handlers {
+  const document = JSON.parse(readFileSync(join(root, 'server/generated/openapi.json'), 'utf8')) as Json;
+  const specs = new Map(storageSpecs(root, document).map((s) => [s.entity, s]));
+  const dir = join(root, 'schemas/resources');
+  let out: Handlers = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.resource.json')).sort()) {
+    const d = JSON.parse(readFileSync(join(dir, file), 'utf8')) as DescriptorFacts;
+    const spec = specs.get(d.entity);
+    const stored = tables[d.entity];
+    if (!spec || !stored) continue;
+    const filters = (d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field }));
+    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters }) };
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+// `npm run new:resource` end to end, as a developer uses it (docs/adding-a-screen.md): in a scratch
+// copy of the repository, a new resource is written, the entity gets three fields of different
+// kinds (a price with multipleOf 0.0001, a date, an enum) and a condition, `npm run gen` and
+// `npm run db:generate` run, and the app built from the copy serves the resource from the real
+// database with no TypeScript written for it.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../fixtures/app.ts';
+import { scratchRepo, type ScratchRepo } from '../fixtures/scratch-repo.ts';
+
+interface Tariff { id: number; name: string; price?: number; validFrom?: string; kind?: string; peakPrice?: number; createTime: string; updateTime: string }
+interface Page<T> { list: T[]; total: number; pageNo: number; pageSize: number }
+type FieldErrors = { errors: { field: string; rule: string }[] } | null;
+type Fields = Record<string, string | number | undefined>;
+
+let repo: ScratchRepo;
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const rows = async <Row>(text: string) => ((await t.database.db.execute(text)) as unknown as { rows: Row[] }).rows;
+
+beforeAll(async () => {
+  repo = scratchRepo();
+  repo.run('new-resource.ts', 'electricity-tariff', '--zh', '电价');
+  // What the developer adds: fields of three kinds and a condition, in the entity only.
+  const file = 'schemas/entities/electricity-tariff.schema.json';
+  const entity = repo.readJson<{ properties: Record<string, unknown>; allOf?: unknown[] }>(file);
+  Object.assign(entity.properties, {
+    price: { type: 'number', title: 'electricityTariff.fields.price', minimum: 0, maximum: 100, multipleOf: 0.0001 },
+    validFrom: { type: 'string', format: 'date', title: 'electricityTariff.fields.validFrom' },
+    kind: { type: 'string', enum: ['flat', 'timeOfUse'], title: 'electricityTariff.fields.kind' },
+    peakPrice: { type: 'number', title: 'electricityTariff.fields.peakPrice', minimum: 0, maximum: 100, multipleOf: 0.0001 },
+  });
+  entity.allOf = [{ if: { properties: { kind: { const: 'timeOfUse' } }, required: ['kind'] }, then: { required: ['peakPrice'] } }];
+  repo.writeJson(file, entity);
+  repo.run('gen.ts');
+  repo.run('db-generate.ts');
+
+  const { createTestApp } = await repo.load<typeof import('../fixtures/app.ts')>('tests/fixtures/app.ts');
+  const { seed } = await repo.load<typeof import('../../server/db/seed/seed.ts')>('server/db/seed/seed.ts');
+  const { DEMO_PASSWORD } = await repo.load<typeof import('../fixtures/demo-password.ts')>('tests/fixtures/demo-password.ts');
+  t = await createTestApp();
+  // The seed (as every start runs it) puts the new operations' permissions into the catalogue.
+  await seed(t.database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  // Installers of both trees may manage tariffs: Ivan in Sunrise (office 11), Isla in Blue Coast (21).
+  await t.database.db.execute(`insert into role_permissions (role_id, permission)
+    select r.id, p.permission from roles r, permissions p where r.role_key = 'Installer' and p.permission like 'system:electricityTariff:%' on conflict do nothing`);
+  for (const login of ['installer', 'installer2', 'admin']) tokens[login] = (await t.api.login(login)).token;
+}, 300_000);
+
+afterAll(async () => {
+  await t?.close();
+  repo?.remove();
+});
+
+const add = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/electricityTariff/add', { token: tokens[who]!, form });
+const edit = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/electricityTariff/edit', { token: tokens[who]!, form });
+const remove = (id: number, who = 'installer') => t.api.post<FieldErrors>('/api/v1/electricityTariff/delete', { token: tokens[who]!, form: { id } });
+const page = (query: Fields, who = 'installer') => t.api.get<Page<Tariff>>('/api/v1/electricityTariff/page', { token: tokens[who]!, query });
+const detail = (id: number, who = 'installer') => t.api.get<Tariff>('/api/v1/electricityTariff/detail', { token: tokens[who]!, query: { id } });
+const fieldsOf = (data: unknown) => (data as FieldErrors)?.errors.map(({ field, rule }) => ({ field, rule }));
+
+const ids: Record<string, number> = {};
+
+describe('a resource written by new:resource', () => {
+  it('writes the JSON and YAML, the texts in every language, a generated table and its migration', () => {
+    const descriptor = repo.readJson<{ operations: Record<string, unknown>; menu: { parent: string } }>('schemas/resources/electricity-tariff.resource.json');
+    expect(descriptor.operations).toEqual({
+      list: 'electricityTariffPage', getOne: { operation: 'electricityTariffDetail', idParam: 'id' },
+      create: 'electricityTariffAdd', update: 'electricityTariffEdit', delete: 'electricityTariffDelete',
+    });
+    expect(descriptor.menu.parent).toBe('System');
+    expect(readFileSync(path.join(repo.root, 'openapi/operations.tsv'), 'utf8')).toContain('electricity-tariff\tPOST\t/api/v1/electricityTariff/edit\telectricityTariffEdit');
+    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/zh-CN.json').electricityTariff!.titles.list).toBe('电价列表');
+    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/en.json').electricityTariff!.titles.list).toBe('Electricity tariffs');
+    const table = readFileSync(path.join(repo.root, 'server/db/schema/generated/electricity-tariff.ts'), 'utf8');
+    expect(table).toContain("price: numeric('price', { mode: 'number' })");
+    expect(table).toContain("validFrom: date('valid_from', { mode: 'string' })");
+    const dir = path.join(repo.root, 'server/db/migrations');
+    const newest = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+    const migration = readFileSync(path.join(dir, newest), 'utf8');
+    expect(migration).toContain('CREATE TABLE "electricity_tariffs"');
+    expect(migration).toContain('CREATE TRIGGER electricity_tariffs_announced');
+  });
+
+  it('adds records with audit fields, and seeds the permissions and the menu under System', async () => {
+    for (const [name, price, kind] of [['Standard', 0.3, 'flat'], ['Night saver', 0.0811, 'flat'], ['Peak shaver', 0.2545, 'timeOfUse']] as const) {
+      const { body } = await add({ name, price, kind, validFrom: '2026-12-01', ...(kind === 'timeOfUse' ? { peakPrice: 0.4 } : {}) });
+      expect(body.errCode, JSON.stringify(body)).toBe(0);
+      expect(body.data).toMatchObject({ name, price, kind, validFrom: '2026-12-01' });
+      expect(new Date(body.data.createTime).toISOString()).toBe(body.data.createTime);
+      ids[name] = body.data.id;
+    }
+    const [audit] = await rows<{ login_name: string }>(`select u.login_name from electricity_tariffs e join users u on u.id = e.created_by where e.id = ${ids.Standard}`);
+    expect(audit?.login_name).toBe('installer');
+    const menu = await rows(`select m.name, p.name as parent from menus m left join menus p on p.id = m.parent_id where m.name = 'ElectricityTariff'`);
+    expect(menu).toEqual([{ name: 'ElectricityTariff', parent: 'System' }]);
+  });
+
+  it('refuses what the entity refuses, naming the field: a condition, a decimal step, a duplicate name', async () => {
+    const missingPeak = await add({ name: 'Evening', price: 0.3, kind: 'timeOfUse' });
+    expect(missingPeak.body.errCode).toBe(10003);
+    expect(fieldsOf(missingPeak.body.data)).toContainEqual({ field: 'peakPrice', rule: 'required' });
+    const offStep = await add({ name: 'Evening', price: 0.30005 });
+    expect(offStep.body.errCode).toBe(10003);
+    expect(fieldsOf(offStep.body.data)).toEqual([{ field: 'price', rule: 'multipleOf' }]);
+    const duplicate = await add({ name: 'standard', price: 0.1 });
+    expect(duplicate.body.errCode).toBe(10003);
+    expect(fieldsOf(duplicate.body.data)).toEqual([{ field: 'name', rule: 'unique' }]);
+  });
+
+  it('pages with a filter and a sort', async () => {
+    const all = await page({ pageSize: 10 });
+    expect(all.body.data.total).toBe(3);
+    expect(all.body.data.list.map((r) => r.name)).toEqual(['Peak shaver', 'Night saver', 'Standard']);
+    const byName = await page({ sortField: 'name', sortOrder: 'asc' });
+    expect(byName.body.data.list.map((r) => r.name)).toEqual(['Night saver', 'Peak shaver', 'Standard']);
+    const filtered = await page({ name: 'SAVER', sortField: 'name', sortOrder: 'desc' });
+    expect(filtered.body.data).toMatchObject({ total: 1, list: [{ name: 'Night saver', price: 0.0811 }] });
+  });
+
+  it('edits a record: the stored values change, the condition and uniqueness hold', async () => {
+    const { body } = await edit({ id: ids['Night saver'], name: 'Night saver', price: 0.0799, kind: 'flat', validFrom: '2027-01-01' });
+    expect(body.errCode, JSON.stringify(body)).toBe(0);
+    expect(body.data).toMatchObject({ id: ids['Night saver'], price: 0.0799, validFrom: '2027-01-01' });
+    expect(body.data.updateTime >= body.data.createTime).toBe(true);
+    expect((await detail(ids['Night saver']!)).body.data).toMatchObject({ name: 'Night saver', price: 0.0799 });
+    const clash = await edit({ id: ids['Night saver'], name: 'Standard' });
+    expect(fieldsOf(clash.body.data)).toEqual([{ field: 'name', rule: 'unique' }]);
+  });
+
+  it("shows another tree's caller nothing, and answers 10005 on an id of ours", async () => {
+    const theirs = await page({}, 'installer2');
+    expect(theirs.body.data).toMatchObject({ total: 0, list: [] });
+    expect((await detail(ids.Standard!, 'installer2')).body.errCode).toBe(10005);
+    expect((await edit({ id: ids.Standard, name: 'Taken over' }, 'installer2')).body.errCode).toBe(10005);
+    expect((await remove(ids.Standard!, 'installer2')).body.errCode).toBe(10005);
+    // Uniqueness holds within an office: Blue Coast may name a tariff as Sunrise did.
+    expect((await add({ name: 'Standard', price: 0.25 }, 'installer2')).body.errCode).toBe(0);
+    expect((await detail(ids.Standard!)).body.data.name).toBe('Standard');
+  });
+
+  it('deletes a record: gone from every answer, its name free again', async () => {
+    expect((await remove(ids.Standard!)).body.errCode).toBe(0);
+    expect((await detail(ids.Standard!)).body.errCode).toBe(10005);
+    expect((await page({})).body.data.total).toBe(2);
+    expect((await add({ name: 'Standard', price: 0.31 })).body.errCode).toBe(0);
+  });
+});
