@@ -1,7 +1,10 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedDescriptors } from './server/resources/check.ts';
+import { FORM_VALIDATORS_FILE, formValidatorsModule } from './scripts/form-validators.ts';
 
 /**
  * G2 (under @antv/g2plot) starts a Web Worker from a blob: URL for its label layout when it loads.
@@ -32,10 +35,41 @@ const resourceDescriptors: Plugin = {
   },
 };
 
+/**
+ * The generated forms validate with functions compiled here, not in the browser (the page's
+ * Content-Security-Policy has no 'unsafe-eval'): the build and the dev server refresh the module
+ * `npm run gen` writes (scripts/form-validators.ts), and the dev server again whenever a
+ * descriptor or an entity schema changes.
+ */
+const formValidators: Plugin = {
+  name: 'form-validators',
+  buildStart() {
+    refreshFormValidators();
+  },
+  configureServer(server) {
+    server.watcher.on('change', (file) => {
+      if (!/[\\/]schemas[\\/](resources|entities)[\\/][^\\/]+\.json$/.test(file)) return;
+      // A schema half-way through an edit keeps the last good module; the check names what is wrong.
+      try {
+        refreshFormValidators();
+      } catch (error) {
+        server.config.logger.error(`form validators not refreshed: ${(error as Error).message}`);
+      }
+    });
+  },
+};
+
+function refreshFormValidators() {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const file = join(root, FORM_VALIDATORS_FILE);
+  const code = formValidatorsModule(root);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== code) writeFileSync(file, code);
+}
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), noG2LabelWorker, resourceDescriptors],
+  plugins: [react(), noG2LabelWorker, resourceDescriptors, formValidators],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server replaces this with a fresh nonce in every answer of index.html (server/plugins/web.ts).
   html: { cspNonce: '__CSP_NONCE__' },

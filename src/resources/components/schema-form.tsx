@@ -3,17 +3,12 @@
 import { useMemo, useState } from 'react';
 import Form from '@rjsf/antd';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { useTranslation } from 'react-i18next';
 import type { HttpError } from '@refinedev/core';
 import type { EntitySchema, ResourceDescriptor } from '../types';
 import { extraErrorsOf, formData as pickFormData, formSchema } from '../schema-utils';
+import { formValidator as validator } from '../validators/precompiled-validator';
 import { defaultWidget, projectWidgets } from '../widgets';
-import { VALUE_FORMATS } from '@/lib/value-formats';
-
-// The value formats the server checks too (time zones, country codes): a form refuses what the server would.
-const validator = customizeValidator({ AjvClass: Ajv2020 as never, customFormats: VALUE_FORMATS });
 
 export interface SchemaFormProps {
   descriptor: ResourceDescriptor;
