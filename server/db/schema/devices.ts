@@ -45,6 +45,10 @@ export const devices = pgTable('devices', {
   // Serials are matched without regard to case (ingest batches, MQTT publishes, imports): without
   // this index each such lookup read the whole inventory.
   index('devices_sn_lower_idx').on(sql`lower(${t.sn})`),
+  // The inventory list's sorts (ties broken by id).
+  index('devices_model_code_sort_idx').on(t.modelCode, t.id),
+  index('devices_rated_power_sort_idx').on(t.ratedPower, t.id),
+  index('devices_sn_type_sort_idx').on(t.snType, t.id),
 ]);
 
 /** Which plant had which device, kept when a plant is deleted or a device unbound. */

@@ -9,8 +9,20 @@ export const offices = pgTable('offices', {
   /** Ids from the root down to this office, `/1/12/`, so that a subtree is one LIKE. */
   path: text('path').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** 1 platform, 2 distributor, 3 installer company, 4 service provider, 5 department. */
+  officeType: smallint('office_type').notNull().default(5),
+  countryCode: text('country_code'),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
+  email: text('email'),
+  address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('offices_parent_idx').on(t.parentId), index('offices_path_idx').on(t.path)]);
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('offices_parent_idx').on(t.parentId), index('offices_path_idx').on(t.path),
+  // The office list's sorts (ties broken by id, so that paging is stable).
+  index('offices_name_idx').on(t.name, t.id), index('offices_created_idx').on(t.createdAt, t.id),
+]);
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -67,6 +79,9 @@ export const users = pgTable('users', {
   index('users_office_idx').on(t.officeId),
   // The accounts list's order (pageAccounts).
   index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The account list's sorts, by the expressions the list orders by.
+  index('users_login_name_sort_idx').on(sql`lower(${t.loginName})`, t.id),
+  index('users_nickname_sort_idx').on(sql`lower(${t.nickname})`, t.id),
 ]);
 
 export const sessions = pgTable('sessions', {
