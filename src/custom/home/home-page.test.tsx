@@ -188,6 +188,30 @@ describe('the home dashboard', { timeout: 30_000 }, () => {
     }
   });
 
+  it('over plants in several zones asks for the user\'s today, which every card counts as each plant\'s own', async () => {
+    const berlin = { ...PLANT, plantUid: 'P2', plantName: 'Berlin Roof' };
+    const denver = { ...PLANT, plantUid: 'P3', plantName: 'Denver Roof', timeZone: 'America/Denver' };
+    serve({ ...FULL, getTopPlantList: { list: [berlin, denver], total: 2, pageNo: 1, pageSize: 20 } });
+    home();
+    const day = dayjs().format('YYYY-MM-DD');
+    await waitFor(() => expect(screen.getByTestId('home-today').textContent).toContain('each plant\'s own day in its time zone'));
+    expect(screen.getByTestId('home-today').getAttribute('data-date')).toBe(day);
+    // The plants card's today is the others' today: no caveat beside it.
+    expect((await screen.findByTestId('plants-card')).textContent).not.toContain('each plant');
+    expect((await screen.findByTestId('power-local-clocks')).textContent).toBe('Times are each plant\'s local time: every plant counts its own today');
+    for (const operation of ['getHomeEneryStatisticsData', 'getHomePowerStatisticsData', 'getHomeBatteryStatisticsData']) {
+      const dates = api.mock.calls.filter(([op]) => op === operation).map(([, args]) => (args as { query: { date: string } }).query.date);
+      expect(dates.at(-1)).toBe(day);
+    }
+  });
+
+  it('one zone: no note on local clocks', async () => {
+    serve(FULL);
+    home();
+    await screen.findByTestId('power-chart');
+    expect(screen.queryByTestId('power-local-clocks')).toBeNull();
+  });
+
   it('shows the weather of the user own plant before one shared with them', async () => {
     const shared = { ...PLANT, plantUid: 'S1', plantName: 'A shared roof', endUserId: 'u-someone' };
     const own = { ...PLANT, plantUid: 'O1', plantName: 'My roof', endUserId: 'u-ann' };

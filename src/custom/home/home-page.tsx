@@ -1,8 +1,11 @@
 // The home dashboard (/index, 001 "Monitoring"): statistics of the plants, power, energy,
 // batteries and devices of every plant the user sees, or of one plant chosen at the top; the
 // weather at that plant or the user's first own one; and the alarm summary. Days are the plants'
-// days: one plant's zone, or the zone all the plants in scope share (home-scope.ts). Each card loads on its own and
-// shows its own loading, empty and not-yet states, so a slow or missing call blanks one card only.
+// days: one plant's zone, or the zone all the plants in scope share (home-scope.ts); over plants in
+// several zones every card counts each plant's own today, summed (the server's rule for the
+// caller's current period), and day curves add the plants up by their local clock time. Each card
+// loads on its own and shows its own loading, empty and not-yet states, so a slow or missing call
+// blanks one card only.
 import { useCallback, useEffect, useState } from 'react';
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +37,11 @@ export default function HomePage() {
   // One call for the plants card and the power card's "now".
   const plants = useLoad(useCallback(() => call('getHomePlantStatisticsData', { query: plantUid ? { plantUid } : {}, silent: true }), [plantUid]));
   // A chosen plant's periods follow its time zone, several plants the zone they share; plants
-  // across zones each count their own local day of the user's date.
+  // across zones each count their own today, which the server reads from the user's own date.
   const zone = dashboardZone(chosen, first?.list, first?.total);
   const today = todayIn(zone);
   const ready = chosen !== undefined || first !== undefined;
+  const eachOwnDay = ready && !zone && !chosen;
   const shownDate = formatDate(`${today}T12:00:00Z`, { lang: i18n.language, timeZone: 'UTC' });
   return (
     <>
@@ -46,16 +50,16 @@ export default function HomePage() {
         <Space wrap>
           {ready && (
             <Typography.Text type="secondary" data-testid="home-today" data-date={today}>
-              {zone || chosen ? withZone(t('home.today', { date: shownDate }), zone) : t('home.todayEachPlant', { date: shownDate })}
+              {eachOwnDay ? t('home.todayEachPlant', { date: shownDate }) : withZone(t('home.today', { date: shownDate }), zone)}
             </Typography.Text>
           )}
           <ScopeSelect value={chosen} onChange={setChosen} />
         </Space>
       </Space>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}><PlantsCard load={plants} eachOwnDay={ready && !zone && !chosen} /></Col>
+        <Col xs={24} xl={8}><PlantsCard load={plants} /></Col>
         {/* Keyed by the day: a zone learnt after the first render restarts the cards on its today. */}
-        <Col xs={24} xl={16}><PowerCard key={`power-${plantUid}-${today}`} plantUid={plantUid} today={today} currentPower={plants.loading ? undefined : plants.data?.currentPower} /></Col>
+        <Col xs={24} xl={16}><PowerCard key={`power-${plantUid}-${today}`} plantUid={plantUid} today={today} localClocks={eachOwnDay} currentPower={plants.loading ? undefined : plants.data?.currentPower} /></Col>
         <Col span={24}>
           <EnergyCard key={`energy-${plantUid}-${today}`} plantUid={plantUid} today={today} />
         </Col>

@@ -13,8 +13,7 @@ interface ScopePlant {
  * The zone of the dashboard's days. One plant: its own. Several: the zone they all share, so that
  * "today" on the home is the day each plant's own pages call today (the owner's two Shanghai
  * plants); when they span zones (or are more than the first page, `total`), undefined: the day is
- * the user's own date and each plant counts its own local day of that date, as the server sums
- * several plants (statistics-scope.ts).
+ * the user's own date, which the server reads as each plant's own today (statistics-scope.ts).
  */
 export function dashboardZone(chosen: ScopePlant | undefined, plants: readonly ScopePlant[] | undefined, total: number | undefined): string | undefined {
   if (chosen) return chosen.timeZone;

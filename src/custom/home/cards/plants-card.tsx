@@ -10,11 +10,7 @@ import type { Load } from '@/custom/monitoring/use-load';
 
 export type PlantStatistics = DataOf<'getHomePlantStatisticsData'>;
 
-/**
- * `eachOwnDay`: the plants span time zones, so "today", this month and this year are each plant's
- * own (the server's rule), which the labels then say.
- */
-export function PlantsCard({ load, eachOwnDay = false }: { load: Load<PlantStatistics>; eachOwnDay?: boolean }) {
+export function PlantsCard({ load }: { load: Load<PlantStatistics> }) {
   const { t } = useTranslation();
   return (
     <Card title={t('home.plants.title')} data-testid="plants-card" style={{ height: '100%' }}>
@@ -35,7 +31,7 @@ export function PlantsCard({ load, eachOwnDay = false }: { load: Load<PlantStati
             <Descriptions column={1} size="small" style={{ marginTop: 16 }}>
               <Descriptions.Item label={t('home.plants.capacity')}><span data-testid="plants-capacity">{formatCapacity(d.totalSystemPower)}</span></Descriptions.Item>
               <Descriptions.Item label={t('home.plants.currentPower')}><span data-testid="plants-power">{formatPower(d.currentPower)}</span></Descriptions.Item>
-              <Descriptions.Item label={t(eachOwnDay ? 'home.plants.todayEachPlant' : 'home.plants.todayEnergy')}><span data-testid="plants-today">{formatEnergy(d.todayEnergy)}</span></Descriptions.Item>
+              <Descriptions.Item label={t('home.plants.todayEnergy')}><span data-testid="plants-today">{formatEnergy(d.todayEnergy)}</span></Descriptions.Item>
               <Descriptions.Item label={t('home.plants.monthEnergy')}>{formatEnergy(d.monthEnergy)}</Descriptions.Item>
               <Descriptions.Item label={t('home.plants.yearEnergy')}>{formatEnergy(d.yearEnergy)}</Descriptions.Item>
               <Descriptions.Item label={t('home.plants.totalEnergy')}>{formatEnergy(d.totalEnergy)}</Descriptions.Item>

@@ -4,9 +4,11 @@
 // the curve sums plants slot by slot in each one's local time, so over several time zones its
 // last slot is no single instant. For a month, a year or the lifetime each point is the average
 // power of its day, month or year and pvPeak the highest PV power sampled in it, as the contract
-// defines; the peak shown is then the highest pvPeak.
+// defines; the peak shown is then the highest pvPeak. Over plants in several zones each counts its
+// own today and a day's curve adds them up by local clock time (10:00 is each plant's 10:00), which
+// the card says.
 import { useCallback, useMemo, useState } from 'react';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { formatCapacity, formatPower } from '@/lib/units';
@@ -19,7 +21,8 @@ import { PeriodPicker, type Period } from '@/custom/monitoring/period-picker';
 
 const SERIES = ['pvPower', 'loadPower', 'gridPower', 'batteryPower'] as const;
 
-export function PowerCard({ plantUid, today, currentPower }: { plantUid?: string; today: string; currentPower?: number }) {
+/** `localClocks`: the plants span zones, so a day's times are each plant's local clock. */
+export function PowerCard({ plantUid, today, currentPower, localClocks = false }: { plantUid?: string; today: string; currentPower?: number; localClocks?: boolean }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>({ type: 'day', date: today });
   const load = useLoad(useCallback(() => call('getHomePowerStatisticsData', {
@@ -42,6 +45,7 @@ export function PowerCard({ plantUid, today, currentPower }: { plantUid?: string
                 <Col xs={8}><Statistic title={t('home.power.capacity')} value={formatCapacity(d.systemPower)} data-testid="power-capacity" /></Col>
               </Row>
               <PowerCurve rows={rows} testId="power-chart" />
+              {localClocks && d.dateType === 'day' && <Typography.Text type="secondary" data-testid="power-local-clocks">{t('home.power.localClocks')}</Typography.Text>}
             </>
           );
         }}
