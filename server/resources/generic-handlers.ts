@@ -10,7 +10,7 @@ import { ROOT } from './descriptors.ts';
 import { storedTables } from './generated.ts';
 import { addRecord, deleteRecord, editRecord, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
 import type { Row } from './hooks.ts';
-import { storageSpecs } from './storage.ts';
+import { storageSpecs, uniqueIndexName } from './storage.ts';
 import type { StoredTables } from './stored-table.ts';
 
 type Json = Record<string, unknown>;
@@ -55,6 +55,7 @@ function handlersOf(d: DescriptorFacts, r: StoredResource): Handlers {
 export function genericHandlers(root = ROOT, tables: StoredTables = storedTables): Handlers {
   const document = JSON.parse(readFileSync(join(root, 'server/generated/openapi.json'), 'utf8')) as Json;
   const specs = new Map(storageSpecs(root, document).map((s) => [s.entity, s]));
+  const uniqueIndexes = new Map([...specs.values()].flatMap((s) => s.unique.map((fields) => [uniqueIndexName(s.table, fields), fields[0]!] as const)));
   const dir = join(root, 'schemas/resources');
   let out: Handlers = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.resource.json')).sort()) {
@@ -63,7 +64,7 @@ export function genericHandlers(root = ROOT, tables: StoredTables = storedTables
     const stored = tables[d.entity];
     if (!spec || !stored) continue;
     const filters = (d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field }));
-    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters }) };
+    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters, uniqueIndexes }) };
   }
   return out;
 }

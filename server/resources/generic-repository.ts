@@ -20,6 +20,11 @@ export interface StoredResource {
   hooks: ResourceHooks;
   /** The list's filters: request field → entity field. */
   filters: { field: string; param: string }[];
+  /**
+   * Every stored resource's unique indexes by name, with the field each refusal names: a hook's
+   * side effect in another table is refused by that table's index, naming that table's field.
+   */
+  uniqueIndexes: Map<string, string>;
 }
 
 const AUDIT_KEYS: Record<string, string> = { createTime: 'createdAt', updateTime: 'updatedAt', createBy: 'createdBy', updateBy: 'updatedBy' };
@@ -117,14 +122,16 @@ function valuesOf(r: StoredResource, input: Row): Row {
   return Object.fromEntries(r.spec.fields.filter((f) => f.field !== scope && f.field !== r.spec.key).map((f) => [f.field, input[f.field] ?? null]));
 }
 
-/** Turns the database's unique refusal into 10003 naming the (first) field of the index. */
+/** Turns the database's unique refusal into 10003 naming the (first) field of the refusing index. */
 function uniqueRefusal(r: StoredResource, error: unknown, values: Row): never {
   if (!isUniqueViolation(error)) throw error;
   const e = error as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
   const text = `${e.constraint ?? e.cause?.constraint ?? ''} ${e.message ?? ''} ${e.cause?.message ?? ''}`;
-  const unique = r.spec.unique.find((fields) => text.includes(uniqueIndexName(r.spec.table, fields))) ?? r.spec.unique[0];
-  const field = unique?.[0] ?? r.spec.key;
-  throw fieldError(field, 'unique', { value: String(values[field] ?? '') });
+  const own = r.spec.unique.find((fields) => text.includes(`"${uniqueIndexName(r.spec.table, fields)}"`) || (e.constraint ?? e.cause?.constraint) === uniqueIndexName(r.spec.table, fields));
+  if (own) throw fieldError(own[0]!, 'unique', { value: String(values[own[0]!] ?? '') });
+  const other = [...r.uniqueIndexes].find(([name]) => text.includes(`"${name}"`) || (e.constraint ?? e.cause?.constraint) === name);
+  if (other) throw fieldError(other[1], 'unique');
+  throw error;
 }
 
 export async function addRecord(db: Db, r: StoredResource, user: AuthContext, input: Row): Promise<Row> {

@@ -3,7 +3,7 @@
 // kinds (a price with multipleOf 0.0001, a date, an enum) and a condition, `npm run gen` and
 // `npm run db:generate` run, and the app built from the copy serves the resource from the real
 // database with no TypeScript written for it.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../fixtures/app.ts';
@@ -13,6 +13,28 @@ interface Tariff { id: number; name: string; price?: number; validFrom?: string;
 interface Page<T> { list: T[]; total: number; pageNo: number; pageSize: number }
 type FieldErrors = { errors: { field: string; rule: string }[] } | null;
 type Fields = Record<string, string | number | undefined>;
+
+const HOOKS = `import { and, eq } from 'drizzle-orm';
+import { fieldError } from '../errors.ts';
+import { tariffNoteTable } from '../db/schema/generated/tariff-note.ts';
+import { defineHooks, type Row } from './hooks.ts';
+
+const noteOf = (record: Row) => \`Price of \${String(record.name)}\`;
+
+export default defineHooks({
+  validate(input) {
+    if (typeof input.peakPrice === 'number' && typeof input.price === 'number' && input.peakPrice <= input.price) {
+      throw fieldError('peakPrice', 'exclusiveMinimum', { limit: input.price });
+    }
+  },
+  async afterWrite(record, { tx, user, operation }) {
+    if (operation === 'add') await tx.insert(tariffNoteTable).values({ name: noteOf(record), officeId: user.officeId, createdBy: user.userId });
+  },
+  async beforeDelete(record, { tx, user }) {
+    await tx.delete(tariffNoteTable).where(and(eq(tariffNoteTable.officeId, user.officeId), eq(tariffNoteTable.name, noteOf(record))));
+  },
+});
+`;
 
 let repo: ScratchRepo;
 let t: TestApp;
@@ -33,6 +55,10 @@ beforeAll(async () => {
   });
   entity.allOf = [{ if: { properties: { kind: { const: 'timeOfUse' } }, required: ['kind'] }, then: { required: ['peakPrice'] } }];
   repo.writeJson(file, entity);
+  // A second resource, and the tariff's hooks: a cross-field rule, and a side effect (a note
+  // on the price, in the notes resource) in the same transaction as the tariff's write.
+  repo.run('new-resource.ts', 'tariff-note');
+  writeFileSync(path.join(repo.root, 'server/resources/electricity-tariff.hooks.ts'), HOOKS);
   repo.run('gen.ts');
   repo.run('db-generate.ts');
 
@@ -44,7 +70,8 @@ beforeAll(async () => {
   await seed(t.database.db, { demo: true, demoPassword: DEMO_PASSWORD });
   // Installers of both trees may manage tariffs: Ivan in Sunrise (office 11), Isla in Blue Coast (21).
   await t.database.db.execute(`insert into role_permissions (role_id, permission)
-    select r.id, p.permission from roles r, permissions p where r.role_key = 'Installer' and p.permission like 'system:electricityTariff:%' on conflict do nothing`);
+    select r.id, p.permission from roles r, permissions p
+    where r.role_key = 'Installer' and (p.permission like 'system:electricityTariff:%' or p.permission like 'system:tariffNote:%') on conflict do nothing`);
   for (const login of ['installer', 'installer2', 'admin']) tokens[login] = (await t.api.login(login)).token;
 }, 300_000);
 
@@ -145,5 +172,37 @@ describe('a resource written by new:resource', () => {
     expect((await detail(ids.Standard!)).body.errCode).toBe(10005);
     expect((await page({})).body.data.total).toBe(2);
     expect((await add({ name: 'Standard', price: 0.31 })).body.errCode).toBe(0);
+  });
+});
+
+const notes = async (who = 'installer') =>
+  (await t.api.get<Page<{ name: string }>>('/api/v1/tariffNote/page', { token: tokens[who]!, query: { pageSize: 100, sortField: 'name', sortOrder: 'asc' } })).body.data.list.map((n) => n.name);
+
+describe("a resource's hooks", () => {
+  it('refuse a cross-field rule with 10003 naming the field, before anything is written', async () => {
+    const before = await notes();
+    const { body } = await add({ name: 'Inverted', price: 0.3, kind: 'timeOfUse', peakPrice: 0.2 });
+    expect(body.errCode).toBe(10003);
+    expect(fieldsOf(body.data)).toEqual([{ field: 'peakPrice', rule: 'exclusiveMinimum' }]);
+    expect(body.errMsg).toContain('0.3');
+    expect((await page({ name: 'Inverted' })).body.data.total).toBe(0);
+    expect(await notes()).toEqual(before);
+  });
+
+  it("write their side effects in the write's transaction", async () => {
+    expect((await add({ name: 'Weekend', price: 0.15 })).body.errCode).toBe(0);
+    expect(await notes()).toEqual(['Price of Night saver', 'Price of Peak shaver', 'Price of Standard', 'Price of Weekend']);
+    // Blue Coast's note was written in Blue Coast's office, as the tariff was.
+    expect(await notes('installer2')).toEqual(['Price of Standard']);
+  });
+
+  it('roll the record back with the side effect when the side effect is refused', async () => {
+    const taken = await t.api.post<FieldErrors>('/api/v1/tariffNote/add', { token: tokens.installer!, form: { name: 'Price of Holiday' } });
+    expect(taken.body.errCode).toBe(0);
+    const { body } = await add({ name: 'Holiday', price: 0.2 });
+    expect(body.errCode).toBe(10003);
+    expect(fieldsOf(body.data)).toEqual([{ field: 'name', rule: 'unique' }]);
+    expect((await page({ name: 'Holiday' })).body.data.total).toBe(0);
+    expect((await notes()).filter((n) => n === 'Price of Holiday')).toHaveLength(1);
   });
 });
