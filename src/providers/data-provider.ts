@@ -4,7 +4,7 @@ import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
 import { ApiError, call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { resourceByName } from '@/resources/registry';
-import { filterQuery } from '@/resources/filter-query';
+import { filterQuery, sortQuery } from '@/resources/filter-query';
 import type { ResourceDescriptor } from '@/resources/types';
 
 type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean }) => Promise<unknown>;
@@ -50,12 +50,13 @@ const isPage = (data: unknown): data is PageData => !!data && typeof data === 'o
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/dev-api',
 
-  getList: ({ resource, pagination, filters }) => guarded(async () => {
+  getList: ({ resource, pagination, filters, sorters }) => guarded(async () => {
     const descriptor = descriptorOf(resource);
     // An unpaged operation answers every row; client-side paging slices them in the browser.
     const paged = descriptor.list.paged !== false && (pagination?.mode ?? 'server') === 'server';
     const paging = paged ? { pageNo: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 10 } : {};
-    const data = await callLoose(descriptor.operations.list, { query: { ...paging, ...filterQuery(descriptor, filters) }, silent: true });
+    const sort = paged ? sortQuery(descriptor, sorters) : {};
+    const data = await callLoose(descriptor.operations.list, { query: { ...paging, ...sort, ...filterQuery(descriptor, filters) }, silent: true });
     if (isPage(data)) return { data: data.list as never[], total: data.total };
     const rows = (data ?? []) as never[];
     return { data: rows, total: rows.length };

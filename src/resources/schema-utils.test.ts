@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import descriptorJson from '../../schemas/resources/model-code.resource.json';
 import entityJson from '../../schemas/entities/model-code.schema.json';
-import { displayValue, enumLabelKey, extraErrorsOf, fieldLabel, formData, formSchema, type Translate } from './schema-utils';
+import legalDescriptorJson from '../../schemas/resources/legal-document.resource.json';
+import legalEntityJson from '../../schemas/entities/legal-document.schema.json';
+import { conditionalFields, displayValue, enumLabelKey, extraErrorsOf, fieldLabel, formatNumber, formData, formSchema, type Translate } from './schema-utils';
 import type { EntitySchema, ResourceDescriptor } from './types';
 
 const descriptor = descriptorJson as unknown as ResourceDescriptor;
@@ -149,5 +151,46 @@ describe('formSchema conditions', () => {
   it('adds neither when no one declares them', () => {
     expect(formSchema(t, descriptor, entity)).not.toHaveProperty('allOf');
     expect(formSchema(t, descriptor, entity)).not.toHaveProperty('dependencies');
+  });
+});
+
+describe('the edit form keeps conditional fields', () => {
+  const legal = legalDescriptorJson as unknown as ResourceDescriptor;
+  const legalEntity = legalEntityJson as unknown as EntitySchema;
+
+  it('finds the fields that then, else and dependencies add, not those an if tests', () => {
+    expect(conditionalFields({
+      allOf: [{ if: { properties: { a: { const: 1 } } }, then: { properties: { b: {} } }, else: { properties: { c: {} } } }],
+      dependencies: { d: { properties: { e: {} }, allOf: [{ if: { properties: { e: { const: 2 } } }, then: { properties: { f: {} } } }] } },
+    }).sort()).toEqual(['b', 'c', 'e', 'f']);
+  });
+
+  it('keeps a scheduled document\'s publication time, and still no read-only value', () => {
+    const record = { id: 4, kind: 'protocol', language: 'en', version: '2026.2', title: 'Terms', content: 'x', publish: 'scheduled', publishTime: '2026-12-01T08:00:00Z', current: false };
+    expect(formData(legal, legalEntity, record)).toEqual({
+      kind: 'protocol', language: 'en', version: '2026.2', title: 'Terms', content: 'x', publish: 'scheduled', publishTime: '2026-12-01T08:00:00Z',
+    });
+  });
+
+  it('keeps a field that a descriptor\'s own condition adds', () => {
+    const conditional: ResourceDescriptor = {
+      ...descriptor,
+      form: { fields: ['deviceType'], allOf: [{ if: { properties: { deviceType: { const: 1 } } }, then: { properties: { ratedPower: {} } } }] },
+    };
+    expect(formData(conditional, entity, { deviceType: 1, ratedPower: 5, serialCount: 2 })).toEqual({ deviceType: 1, ratedPower: 5 });
+  });
+});
+
+describe('formatNumber', () => {
+  it('shows the decimals of the schema\'s step, never cutting a price', () => {
+    expect(formatNumber(0.0811, { type: 'number', multipleOf: 0.0001 })).toBe('0.0811');
+    expect(formatNumber(0.3, { type: 'number', multipleOf: 0.0001 })).toBe('0.3000');
+    expect(formatNumber(12.5, { type: 'number', multipleOf: 0.1 })).toBe('12.5');
+    expect(formatNumber(1234, { type: 'integer' })).toBe((1234).toLocaleString());
+  });
+
+  it('shows every decimal a number has when the schema gives no step', () => {
+    expect(formatNumber(0.0811, { type: 'number' })).toBe('0.0811');
+    expect(formatNumber(0.123456, undefined)).toBe('0.123456');
   });
 });

@@ -2,6 +2,7 @@
 // titles, enum labels, the form's schema and plain-text values. Titles in entity schemas are
 // i18n keys (<resource>.fields.<field>); enum labels belong to the entity, so that every view of
 // it shares them: enums.<entity>.<field>.<value>.
+import { decimalsOf } from '@/lib/multiple-of';
 import type { EntitySchema, PropertySchema, ResourceDescriptor } from './types';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -72,11 +73,49 @@ export function formSchema(t: Translate, descriptor: ResourceDescriptor, entity:
   };
 }
 
-/** Only the fields the form edits, so that read-only values are never sent back. */
+/**
+ * The fields a form's conditions add (`then`, `else` and the subschemas of `dependencies`, at any
+ * depth); an `if` only tests values and adds none.
+ */
+export function conditionalFields(schema: Record<string, unknown>): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown, adds: boolean) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, adds));
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key === 'if') continue;
+      if (key === 'properties' && adds && value && typeof value === 'object') Object.keys(value).forEach((f) => found.add(f));
+      else if (key === 'dependencies' && value && typeof value === 'object') Object.values(value).forEach((v) => visit(v, true));
+      else visit(value, adds || key === 'then' || key === 'else');
+    }
+  };
+  visit({ allOf: schema.allOf, dependencies: schema.dependencies }, false);
+  return [...found];
+}
+
+/**
+ * Only the fields the form edits, those its conditions add included (a scheduled document keeps
+ * its publication time when edited), so that read-only values are never sent back.
+ */
 export function formData(descriptor: ResourceDescriptor, entity: EntitySchema, record: Record<string, unknown> | undefined) {
   if (!record) return {};
   const schema = formSchema((k) => k, descriptor, entity);
-  return Object.fromEntries(Object.keys(schema.properties as object).filter((f) => record[f] !== undefined && record[f] !== null).map((f) => [f, record[f]]));
+  const fields = new Set([...Object.keys(schema.properties as object), ...conditionalFields(schema)]);
+  return Object.fromEntries([...fields]
+    .filter((f) => !entity.properties[f]?.readOnly && record[f] !== undefined && record[f] !== null)
+    .map((f) => [f, record[f]]));
+}
+
+/**
+ * A number with the decimals its schema allows: `multipleOf` 0.0001 shows four (0.0811, 0.3000),
+ * an integer none; without a step, as many as it has (0.0811 is not cut to 0.081).
+ */
+export function formatNumber(value: number, property: PropertySchema | undefined): string {
+  const step = typeof property?.multipleOf === 'number' ? property.multipleOf : undefined;
+  const decimals = property?.type === 'integer' ? 0 : step !== undefined ? decimalsOf(step) : undefined;
+  return decimals !== undefined
+    ? value.toLocaleString(undefined, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    : value.toLocaleString(undefined, { maximumFractionDigits: 10 });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -9,6 +9,8 @@ export interface ResourceDescriptor {
   idField: string;
   idParam?: string;
   labelField?: string;
+  /** Nothing is created, edited or deleted here, whatever the contract offers (a log, a ledger). */
+  readOnly?: boolean;
   operations: {
     list: OperationId;
     getOne?: { operation: OperationId; idParam: string };
@@ -24,7 +26,7 @@ export interface ResourceDescriptor {
   actions?: RowAction[];
   list: {
     columns: (string | ColumnSpec)[];
-    filters?: { field: string; param?: string; label?: string }[];
+    filters?: ListFilter[];
     parentParam?: string;
     /** false: the operation answers every row at once; the screen pages in the browser. */
     paged?: boolean;
@@ -47,8 +49,34 @@ export interface ColumnSpec {
   width?: number;
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
+  /** Sorting: in the browser for unpaged lists, else by the list operation's sortField/sortOrder. */
   sorter?: boolean;
   hidden?: boolean;
+}
+
+export interface ListFilter {
+  field: string;
+  /** Query parameter of the list operation (default: field). */
+  param?: string;
+  /** i18n key of the label (default: the field's title). */
+  label?: string;
+  /** A span of days sent as two query parameters: the first and the last day (YYYY-MM-DD). */
+  range?: { from: string; to: string };
+}
+
+/** Which rows an action applies to: those whose field holds one of the values, and not the caller's own. */
+export interface ActionCondition {
+  field?: string;
+  in?: unknown[];
+  /** The row's field holding a user id: the action is not offered on the caller's own row. */
+  notSelf?: string;
+}
+
+/** A small form of the action's own (a reason, a carrier and a tracking number). */
+export interface ActionSchema {
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  allOf?: Record<string, unknown>[];
 }
 
 export interface RowAction {
@@ -60,7 +88,11 @@ export interface RowAction {
   values?: Record<string, unknown>;
   confirm?: boolean;
   danger?: boolean;
-  when?: { field: string; in: unknown[] };
+  when?: ActionCondition;
+  /** A button above the list, called without a row. */
+  toolbar?: boolean;
+  /** The dialog's own fields, when the entity has none for it; titles are i18n keys. */
+  schema?: ActionSchema;
   /** Also offered over the selected rows. */
   bulk?: boolean;
   /** Entity fields asked in a dialog before the call (instead of the confirmation), sent with the id. */

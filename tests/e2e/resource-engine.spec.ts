@@ -120,7 +120,7 @@ test('a descriptor\'s row action asks first, runs its operation, and the row sho
   await row.getByTestId('row-action-lock').click();
   await expect(page.getByText('Lock: are you sure?')).toBeVisible();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Lock: distributor done')).toBeVisible();
+  await expect(page.getByText('Account distributor locked')).toBeVisible();
   await expect(row.locator('.ant-tag').filter({ hasText: 'Locked' })).toBeVisible();
   await expect(row.getByTestId('row-action-lock')).toHaveCount(0);
 

@@ -7,9 +7,10 @@ import { Badge, Image, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { ColumnRender, ColumnSpec, EntitySchema, PropertySchema, ResourceDescriptor } from '../types';
-import { displayValue, fieldLabel, type Translate } from '../schema-utils';
+import { displayValue, fieldLabel, formatNumber, type Translate } from '../schema-utils';
+import { columnSpec } from './column-spec';
 
-export const columnSpec = (column: string | ColumnSpec): ColumnSpec => (typeof column === 'string' ? { field: column } : column);
+export { columnSpec };
 
 function defaultRender(property: PropertySchema | undefined): ColumnRender {
   if (property?.enum) return 'tag';
@@ -36,7 +37,7 @@ function renderer(t: Translate, descriptor: ResourceDescriptor, spec: ColumnSpec
       return (value) => empty(value) ? '' : <Badge status={(spec.colors?.[String(value)] ?? 'default') as never} text={text(value)} />;
     case 'number':
     case 'money':
-      return (value) => empty(value) ? '' : `${typeof value === 'number' ? value.toLocaleString(undefined, { maximumFractionDigits: 3 }) : String(value)}${spec.unit ? ` ${spec.unit}` : ''}`;
+      return (value) => empty(value) ? '' : `${typeof value === 'number' ? formatNumber(value, property) : String(value)}${spec.unit ? ` ${spec.unit}` : ''}`;
     case 'image':
       return (value) => empty(value) ? '' : <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
     case 'link':
@@ -77,7 +78,8 @@ export function schemaColumns(t: Translate, descriptor: ResourceDescriptor, enti
       ...(spec.fixed ? { fixed: spec.fixed } : {}),
       ellipsis: ellipsis ? { showTitle: false } : false,
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      ...(spec.sorter && options.clientSide ? { sorter: (a: BaseRecord, b: BaseRecord) => compare(a[spec.field], b[spec.field]) } : {}),
+      // Unpaged rows sort in the browser; a paged list asks the server (sortField, sortOrder).
+      ...(spec.sorter ? { sorter: options.clientSide ? (a: BaseRecord, b: BaseRecord) => compare(a[spec.field], b[spec.field]) : true } : {}),
       render: (value: unknown, record: BaseRecord) => {
         const shown = show(value, record);
         return ellipsis && typeof shown === 'string' && shown

@@ -1,35 +1,71 @@
-// The list's filters, one input per declared filter field, typed by its schema.
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+// The list's filters, one input per declared filter field, typed by its schema: an enum or a
+// yes/no field as a select (cleared: any), a number as a number, a `range` as a span of days sent
+// as two parameters, anything else as text.
+import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudFilter } from '@refinedev/core';
-import type { EntitySchema, ResourceDescriptor } from '../types';
-import { enumOptions, fieldLabel } from '../schema-utils';
+import type { EntitySchema, ListFilter, ResourceDescriptor } from '../types';
+import { enumOptions, fieldLabel, type Translate } from '../schema-utils';
 
-export function FilterBar({ descriptor, entity, onSearch }: { descriptor: ResourceDescriptor; entity: EntitySchema; onSearch(filters: CrudFilter[]): void }) {
+const DAY = 'YYYY-MM-DD';
+
+function FilterInput({ t, descriptor, entity, filter, label }: { t: Translate; descriptor: ResourceDescriptor; entity: EntitySchema; filter: ListFilter; label: string }) {
+  const property = entity.properties[filter.field];
+  if (filter.range) return <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`filter-range-${filter.field}`} />;
+  if (property?.enum) return <Select allowClear placeholder={t('resource.any')} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, filter.field, property)} />;
+  if (property?.type === 'boolean') {
+    return <Select allowClear placeholder={t('resource.any')} style={{ minWidth: 120 }} data-testid={`filter-boolean-${filter.field}`}
+      options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} />;
+  }
+  if (property?.type === 'number' || property?.type === 'integer') return <InputNumber placeholder={label} />;
+  return <Input allowClear placeholder={label} maxLength={property?.maxLength} />;
+}
+
+/** A form value as the filter's value: a range as its two days, empty text as nothing. */
+function filterValue(filter: ListFilter, value: unknown): unknown {
+  if (filter.range) {
+    const [from, to] = Array.isArray(value) ? value as (Dayjs | null)[] : [];
+    return from || to ? [from?.format(DAY), to?.format(DAY)] : undefined;
+  }
+  return value === '' ? undefined : value;
+}
+
+/** The filter's value back as the form shows it (the list keeps its filters in the address). */
+function formValue(filter: ListFilter, value: unknown): unknown {
+  if (!filter.range || !Array.isArray(value)) return value;
+  return (value as (string | undefined)[]).map((day) => (day ? dayjs(day, DAY) : null));
+}
+
+export function FilterBar({ descriptor, entity, current = [], onSearch }: {
+  descriptor: ResourceDescriptor; entity: EntitySchema; current?: CrudFilter[]; onSearch(filters: CrudFilter[]): void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const filters = descriptor.list.filters ?? [];
   if (!filters.length) return null;
 
+  const initial = Object.fromEntries(filters.map((f) => {
+    const found = current.find((c) => 'field' in c && c.field === f.field);
+    return [f.field, formValue(f, found?.value)];
+  }));
   const submit = (values: Record<string, unknown>) =>
-    onSearch(filters.map((f) => ({ field: f.field, operator: 'eq', value: values[f.field] === '' ? undefined : values[f.field] })));
+    onSearch(filters.map((f) => ({ field: f.field, operator: 'eq', value: filterValue(f, values[f.field]) })));
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
-      {filters.map(({ field, label: labelKey }) => {
-        const property = entity.properties[field];
-        const label = labelKey ? t(labelKey) : fieldLabel(t, descriptor, field, property);
-        const input = property?.enum
-          ? <Select allowClear placeholder={label} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, field, property)} />
-          : property?.type === 'number' || property?.type === 'integer'
-            ? <InputNumber placeholder={label} />
-            : <Input allowClear placeholder={label} maxLength={property?.maxLength} />;
-        return <Form.Item key={field} name={field} label={label}>{input}</Form.Item>;
+    <Form form={form} layout="inline" onFinish={submit} initialValues={initial} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
+      {filters.map((filter) => {
+        const label = filter.label ? t(filter.label) : fieldLabel(t, descriptor, filter.field, entity.properties[filter.field]);
+        return (
+          <Form.Item key={filter.field} name={filter.field} label={label}>
+            <FilterInput t={t} descriptor={descriptor} entity={entity} filter={filter} label={label} />
+          </Form.Item>
+        );
       })}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">{t('common.search')}</Button>
-          <Button onClick={() => { form.resetFields(); onSearch(filters.map((f) => ({ field: f.field, operator: 'eq', value: undefined }))); }}>
+          <Button onClick={() => { form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.field, undefined]))); onSearch(filters.map((f) => ({ field: f.field, operator: 'eq', value: undefined }))); }}>
             {t('common.reset')}
           </Button>
         </Space>

@@ -2,11 +2,12 @@
 // Schema the server uses; the server's field errors appear on their fields.
 import { useMemo, useState } from 'react';
 import Form from '@rjsf/antd';
-import type { RJSFValidationError } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { HttpError } from '@refinedev/core';
 import type { EntitySchema, ResourceDescriptor } from '../types';
 import { extraErrorsOf, formData as pickFormData, formSchema } from '../schema-utils';
+import { labelledFieldErrors, readableSchemaErrors } from '../messages';
 import { formValidator as validator } from '../validators/precompiled-validator';
 import { defaultWidget, projectWidgets } from '../widgets';
 
@@ -50,8 +51,7 @@ export function SchemaForm({ descriptor, entity, record, submitting, submitText,
   const [values, setValues] = useState(() => pickFormData(descriptor, entity, record));
   const [serverErrors, setServerErrors] = useState<Record<string, string | string[]>>();
 
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((error) => ({ ...error, message: t(`validation.${error.name}`, { ...(error.params as object), defaultValue: error.message }) }));
+  const transformErrors = (errors: RJSFValidationError[]) => readableSchemaErrors(t, errors);
 
   return (
     <Form
@@ -70,7 +70,12 @@ export function SchemaForm({ descriptor, entity, record, submitting, submitText,
       noHtml5Validate
       showErrorList={false}
       transformErrors={transformErrors}
-      extraErrors={extraErrorsOf(serverErrors) as never}
+      // A yes/no field's labels in the user's language (RJSF's own are English).
+      translateString={(text, params) => text === TranslatableString.YesLabel ? t('common.yes')
+        : text === TranslatableString.NoLabel ? t('common.no') : englishStringTranslator(text, params)}
+      extraErrors={extraErrorsOf(labelledFieldErrors(t, descriptor, entity, serverErrors)) as never}
+      // The messages show under their fields; RJSF would also log them to the console.
+      onError={() => undefined}
       onChange={({ formData }, field) => {
         setValues(formData as Record<string, unknown>);
         // A field's server error goes away once the user edits that field.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
 import { ResultDialog } from '../components/result-dialog';
-import { recordNotice } from '../notices';
+import { failureNotice, recordNotice } from '../notices';
 
 export default function ResourceCreate({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -20,6 +20,7 @@ export default function ResourceCreate({ resource }: { resource: string }) {
     action: 'create',
     redirect: withResult ? false : 'list',
     successNotification: (data, values) => recordNotice(t, descriptor, 'created', { ...(values as object), ...(data?.data as object) }),
+    errorNotification: (error, values) => failureNotice(t, descriptor, entity, 'created', error, values as Record<string, unknown>),
     onMutationSuccess: ({ data }) => {
       if (withResult) setCreated(data as Record<string, unknown>);
     },

@@ -3,7 +3,7 @@
 // descriptor's own actions per row and over selected rows, and the export, each offered only with
 // its permission.
 import { useState } from 'react';
-import { List, useTable, ShowButton, EditButton, DeleteButton } from '@refinedev/antd';
+import { List, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useNavigation } from '@refinedev/core';
 import { Button, Checkbox, Popover, Space, Table } from 'antd';
@@ -13,9 +13,9 @@ import { useEntity } from '../components/use-entity';
 import { FilterBar } from '../components/filter-bar';
 import { columnSpec, schemaColumns } from '../components/columns';
 import { ExportButton } from '../components/export-button';
-import { BulkActions, hasBulkActions, RowActions } from '../components/row-actions';
+import { BulkActions, hasBulkActions, hasRowActions, RowActions, ToolbarActions } from '../components/row-actions';
+import { offersRecordButtons, RecordButtons } from '../components/record-buttons';
 import { fieldLabel } from '../schema-utils';
-import { recordNotice } from '../notices';
 
 export default function ResourceList({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   if (!entity) return null;
   const id = descriptor.idField;
-  const rowActions = Boolean(descriptor.operations.getOne || descriptor.operations.update || descriptor.operations.delete || descriptor.actions?.length);
+  const rowActions = offersRecordButtons(descriptor) || hasRowActions(descriptor);
   const columns = [
     ...schemaColumns(t, descriptor, entity, { hidden, clientSide, showUrl: (other, otherId) => (otherId === undefined || otherId === null ? undefined : showUrl(other, String(otherId))) }),
     ...(rowActions ? [{
@@ -40,10 +40,7 @@ export default function ResourceList({ resource }: { resource: string }) {
       onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
       render: (_: unknown, record: BaseRecord) => (
         <Space size={4}>
-          {descriptor.operations.getOne && <ShowButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
-          {descriptor.operations.update && <EditButton hideText size="small" resource={resource} recordItemId={record[id] as string} />}
-          {descriptor.operations.delete && <DeleteButton hideText size="small" resource={resource} recordItemId={record[id] as string}
-            successNotification={recordNotice(t, descriptor, 'deleted', record)} />}
+          <RecordButtons descriptor={descriptor} entity={entity} record={record} />
           <RowActions descriptor={descriptor} record={record} />
         </Space>
       ),
@@ -68,14 +65,15 @@ export default function ResourceList({ resource }: { resource: string }) {
     <List resource={resource} title={t(`${resource}.titles.list`)}
       headerButtons={({ defaultButtons }) => (
         <>
-          {defaultButtons}
+          {!descriptor.readOnly && defaultButtons}
+          <ToolbarActions descriptor={descriptor} />
           <ExportButton descriptor={descriptor} filters={filters} />
           <Popover trigger="click" placement="bottomRight" content={settings} title={t('resource.columns')}>
             <Button icon={<SettingOutlined />} aria-label={t('resource.columns')} data-testid="column-settings-button" />
           </Popover>
         </>
       )}>
-      <FilterBar descriptor={descriptor} entity={entity} onSearch={(next) => setFilters(next, 'replace')} />
+      <FilterBar descriptor={descriptor} entity={entity} current={filters} onSearch={(next) => setFilters(next, 'replace')} />
       {hasBulkActions(descriptor) && (
         <Space style={{ marginBottom: 12 }}>
           <span>{t('resource.selected', { count: selected.length })}</span>

@@ -1,0 +1,14 @@
+import type { RowAction } from './types';
+
+/**
+ * Whether an action applies to a row: its field holds one of the `when` values, and with
+ * `when.notSelf` the row is not the caller's own (the server refuses to lock oneself; the button
+ * is not offered).
+ */
+export function applies(action: RowAction, record: Record<string, unknown>, selfId?: unknown): boolean {
+  const when = action.when;
+  if (!when) return true;
+  if (when.field !== undefined && !(when.in ?? []).includes(record[when.field])) return false;
+  if (when.notSelf !== undefined && selfId !== undefined && String(record[when.notSelf]) === String(selfId)) return false;
+  return true;
+}
