@@ -9,7 +9,7 @@ import { copyInto, copyValue } from '../db/copy.ts';
 import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { ensurePartitions, monthsOf } from './partitions.ts';
 import { checkRecord, type MeasuredField, type TelemetrySample } from './records.ts';
-import { recomputeRollups, type TouchedSpan } from './rollups.ts';
+import { recomputeRollups, writeRollups, type EnergyRow, type TouchedSpan } from './rollups.ts';
 
 export interface IngestResult {
   accepted: number;
@@ -87,9 +87,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
         continue;
       }
       seen.add(key);
-      let line = `${device.id}\t${copyValue(device.plant_uid)}\t${sample.ts.toISOString()}`;
-      for (const [field] of COLUMNS) line += `\t${copyValue(sample[field])}`;
-      rows.push(`${line}\n`);
+      rows.push(sampleLine(device.id, device.plant_uid, sample));
       const span = touched.get(device.id);
       if (!span) touched.set(device.id, { deviceId: device.id, from: sample.ts, to: sample.ts });
       else if (sample.ts < span.from) span.from = sample.ts;
@@ -104,27 +102,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   const plantList = JSON.stringify([...plants]);
   const accepted = await db.transaction(async (tx) => {
     if (!options.deferRollups) await lockPlants(tx, plantList);
-    // The batch is staged by COPY into a scratch table of the connection (made by its first batch,
-    // emptied by each commit): as a JSON parameter, parsing it had cost PostgreSQL three times the
-    // COPY. Its rows are stored, and the newest sample of each device becomes its latest state
-    // unless a newer one is stored.
-    await tx.execute(sql.raw(`create temporary table if not exists ingest_batch (device_id int, plant_uid text, ts timestamptz, ${TYPED}) on commit delete rows`));
-    await copyInto(tx, 'ingest_batch', rows.join(''));
-    const inserted = await tx.execute(sql`
-      with stored as (
-        insert into device_data (device_id, ts, ${sql.raw(NAMES)})
-        select device_id, ts, ${sql.raw(NAMES)} from ingest_batch
-        on conflict do nothing
-        returning 1),
-      latest as (
-        insert into device_latest (device_id, plant_uid, ts, ${sql.raw(NAMES)})
-        select distinct on (device_id) device_id, plant_uid, ts, ${sql.raw(NAMES)} from ingest_batch
-        order by device_id, ts desc
-        on conflict (device_id) do update set plant_uid = excluded.plant_uid, ts = excluded.ts,
-          ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
-        where device_latest.ts < excluded.ts)
-      select count(*)::int as n from stored`);
-    const count = (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const count = await storeSamples(tx, rows.join(''));
     if (count && !options.deferRollups) await rollUpIn(tx, [...touched.values()], plantList);
     return count;
   });
@@ -132,6 +110,40 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants],
     ...(options.deferRollups ? { deferred: [...touched.values()] } : {}),
   };
+}
+
+/** A sample as a line of COPY text in the columns of ingest_batch. */
+export function sampleLine(deviceId: number, plantUid: string, sample: { ts: Date } & Partial<Record<MeasuredField, number>>): string {
+  let line = `${deviceId}\t${copyValue(plantUid)}\t${sample.ts.toISOString()}`;
+  for (const [field] of COLUMNS) line += `\t${copyValue(sample[field])}`;
+  return `${line}\n`;
+}
+
+/**
+ * Stores samples (lines of sampleLine) and the latest state of their devices; answers how many
+ * were new. The batch is staged by COPY into a scratch table of the connection (made by its first
+ * batch, emptied by each commit): as a JSON parameter, parsing it had cost PostgreSQL three times
+ * the COPY. Its rows are stored, and the newest sample of each device becomes its latest state
+ * unless a newer one is stored.
+ */
+async function storeSamples(tx: Tx, lines: string): Promise<number> {
+  await tx.execute(sql.raw(`create temporary table if not exists ingest_batch (device_id int, plant_uid text, ts timestamptz, ${TYPED}) on commit delete rows`));
+  await copyInto(tx, 'ingest_batch', lines);
+  const inserted = await tx.execute(sql`
+    with stored as (
+      insert into device_data (device_id, ts, ${sql.raw(NAMES)})
+      select device_id, ts, ${sql.raw(NAMES)} from ingest_batch
+      on conflict do nothing
+      returning 1),
+    latest as (
+      insert into device_latest (device_id, plant_uid, ts, ${sql.raw(NAMES)})
+      select distinct on (device_id) device_id, plant_uid, ts, ${sql.raw(NAMES)} from ingest_batch
+      order by device_id, ts desc
+      on conflict (device_id) do update set plant_uid = excluded.plant_uid, ts = excluded.ts,
+        ${sql.raw(COLUMNS.map(([, c]) => `${c} = excluded.${c}`).join(', '))}
+      where device_latest.ts < excluded.ts)
+    select count(*)::int as n from stored`);
+  return (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 /**
@@ -158,5 +170,34 @@ export async function rollUp(db: Db, spans: TouchedSpan[], plants: string[]): Pr
   await db.transaction(async (tx) => {
     await lockPlants(tx, plantList);
     await rollUpIn(tx, spans, plantList);
+  });
+}
+
+/**
+ * A stretch of history computed in memory (the simulator's backfill of a plant that had no data):
+ * its samples as lines of sampleLine, the months they fall in, and their rollups, final already.
+ */
+export interface History {
+  lines: string;
+  months: string[];
+  devices: { deviceId: number; plantUid: string; rows: EnergyRow[] }[];
+  plants: { plantUid: string; rows: EnergyRow[] }[];
+}
+
+/**
+ * Stores a stretch of history in one transaction: its samples and latest states as ingest stores
+ * them, and its rollups and the plants' list readings in one round trip after them, rather than
+ * having the database read the samples back to roll them up. Answers how many samples were new.
+ */
+export async function storeHistory(db: Db, history: History): Promise<number> {
+  await ensurePartitions(db, history.months);
+  // Uids and JSON, which never hold the quote's tag.
+  const plantList = `$uids$${JSON.stringify(history.plants.map((p) => p.plantUid))}$uids$::jsonb`;
+  return await db.transaction(async (tx) => {
+    const count = await storeSamples(tx, history.lines);
+    await writeRollups(tx, history.devices, history.plants, `
+      select pg_advisory_xact_lock(k) from (select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}) u order by 1) locks;`, `
+      select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList})), make_interval(mins => ${ONLINE_WINDOW_MINUTES}));`);
+    return count;
   });
 }

@@ -166,3 +166,148 @@ export async function recomputeRollups(tx: Db | Tx, touched: TouchedSpan[]): Pro
   // JSON of numbers and ISO instants, which never holds the quote's tag.
   await runScript(tx, recomputeScript(keys));
 }
+
+// The same rollups computed in memory, for a writer that holds a whole stretch of a device's
+// samples (the simulator's backfill of a plant that had no data): its hours are final at once, so
+// it writes them with its samples rather than having the database read the samples back. It
+// follows the statements above exactly: counter differences with the same reset rule, hours of the
+// plant's wall clock, days from hours, months from days and years from months, summed in bucket
+// order. A sample it cannot take so (a field whose counter is missing beside a power, which the
+// statements integrate in single precision) makes it answer undefined: the writer then leaves the
+// rollups to recomputeRollups.
+
+/** A sample's fields, as stored (the record's names). */
+export interface RollupSample { ts: number; readonly [field: string]: unknown }
+
+/** One row of device_energy or plant_energy: energies in ENERGY_COLUMNS' order, kWh. */
+export interface EnergyRow {
+  grain: Grain;
+  /** The bucket's start on the plant's wall clock, as ms since 1970 read as UTC. */
+  bucket: number;
+  energies: number[];
+  pvPeak: number | null;
+  samples: number;
+}
+
+/** The record's counter and power fields of each energy column, and the power's sign. */
+const FIELDS: readonly (readonly [counter: string, power: string, sign: 1 | -1])[] = [
+  ['pvEnergyTotal', 'pvPower', 1], ['gridImportTotal', 'gridPower', 1], ['gridExportTotal', 'gridPower', -1],
+  ['loadEnergyTotal', 'loadPower', 1], ['batteryChargeTotal', 'batteryPower', -1], ['batteryDischargeTotal', 'batteryPower', 1],
+];
+const POWER_GAP_MS = POWER_GAP_MINUTES * 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** greatest(sign * power, 0), as the statements split a power: a missing one counts as 0. */
+const valueOf = (sample: RollupSample, field: string) => sample[field] as number | null | undefined;
+const split = (sample: RollupSample, power: string, sign: 1 | -1) => Math.max(sign * (valueOf(sample, power) ?? 0), 0);
+
+/** The interval energy of each column for `sample` after `prev`, as intervalEnergy; undefined where only a power says it. */
+function intervalEnergies(sample: RollupSample, prev: RollupSample | undefined): number[] | undefined {
+  const energies: number[] = [];
+  for (const [counter, power, sign] of FIELDS) {
+    const c = valueOf(sample, counter);
+    const p = prev && valueOf(prev, counter);
+    if (c !== undefined && c !== null && p !== undefined && p !== null) energies.push(c >= p ? c - p : c);
+    else if (prev && sample.ts - prev.ts <= POWER_GAP_MS && (split(sample, power, sign) !== 0 || split(prev, power, sign) !== 0)) return undefined;
+    else energies.push(0);
+  }
+  return energies;
+}
+
+const emptyRow = (grain: Grain, bucket: number): EnergyRow => ({ grain, bucket, energies: ENERGY_COLUMNS.map(() => 0), pvPeak: null, samples: 0 });
+
+/** Adds `row` into `into` (energies summed, the peak the higher, samples counted). */
+function accumulate(into: EnergyRow, energies: readonly number[], pvPeak: number | null, samples: number) {
+  for (let i = 0; i < energies.length; i++) into.energies[i]! += energies[i]!;
+  if (pvPeak !== null && (into.pvPeak === null || pvPeak > into.pvPeak)) into.pvPeak = pvPeak;
+  into.samples += samples;
+}
+
+/**
+ * The hour rows of one device's samples (in time order), `before` being its stored sample just
+ * before them, if any; `wallClock` gives an instant's time on the plant's wall clock (ms read as
+ * UTC). Undefined when a sample needs the power fallback.
+ */
+export function hoursInMemory(samples: readonly RollupSample[], before: RollupSample | undefined, wallClock: (ts: number) => number): EnergyRow[] | undefined {
+  const hours = new Map<number, EnergyRow>();
+  let prev = before;
+  for (const sample of samples) {
+    const energies = intervalEnergies(sample, prev);
+    if (!energies) return undefined;
+    const bucket = Math.floor(wallClock(sample.ts) / HOUR_MS) * HOUR_MS;
+    let row = hours.get(bucket);
+    if (!row) hours.set(bucket, row = emptyRow(Grain.hour, bucket));
+    // pv_power is stored as real: its peak is the single-precision value.
+    const pv = valueOf(sample, 'pvPower');
+    accumulate(row, energies, pv === undefined || pv === null ? null : Math.fround(pv), 1);
+    prev = sample;
+  }
+  return [...hours.values()];
+}
+
+/** The grains summed from the one below. */
+export type Coarser = Exclude<Grain, typeof Grain.hour>;
+
+/** The first instant of the day, month or year bucket holding a wall-clock instant. */
+export function bucketOf(grain: Coarser, wall: number): number {
+  if (grain === Grain.day) return Math.floor(wall / DAY_MS) * DAY_MS;
+  const date = new Date(wall);
+  return grain === Grain.month ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) : Date.UTC(date.getUTCFullYear(), 0, 1);
+}
+
+/**
+ * Rows of the grain `to` summing `rows` (of the grain below it) bucket by bucket, each in bucket
+ * order, as the statements sum them.
+ */
+export function sumInMemory(rows: readonly EnergyRow[], to: Coarser): EnergyRow[] {
+  const sums = new Map<number, EnergyRow>();
+  for (const row of [...rows].sort((a, b) => a.bucket - b.bucket)) {
+    const bucket = bucketOf(to, row.bucket);
+    let sum = sums.get(bucket);
+    if (!sum) sums.set(bucket, sum = emptyRow(to, bucket));
+    accumulate(sum, row.energies, row.pvPeak, row.samples);
+  }
+  return [...sums.values()];
+}
+
+/** The plant's hour rows: its devices' hour rows of each bucket summed, device by device. */
+export function plantHoursInMemory(devices: readonly (readonly EnergyRow[])[]): EnergyRow[] {
+  const sums = new Map<number, EnergyRow>();
+  for (const rows of devices) {
+    for (const row of rows) {
+      let sum = sums.get(row.bucket);
+      if (!sum) sums.set(row.bucket, sum = emptyRow(Grain.hour, row.bucket));
+      accumulate(sum, row.energies, row.pvPeak, row.samples);
+    }
+  }
+  return [...sums.values()].sort((a, b) => a.bucket - b.bucket);
+}
+
+/** A bucket as the timestamp text the rollup tables hold. */
+export const bucketText = (bucket: number) => new Date(bucket).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * Writes rows computed in memory in one round trip, between the statements `before` and `after`
+ * (the plants' locks, their list readings): device rows (with their plant) and plant rows, each
+ * replacing the row of its bucket.
+ */
+export async function writeRollups(tx: Db | Tx, devices: { deviceId: number; plantUid: string; rows: EnergyRow[] }[], plants: { plantUid: string; rows: EnergyRow[] }[], before: string, after: string): Promise<void> {
+  const json = (key: Record<string, unknown>, rows: EnergyRow[]) => rows.map((r) => ({
+    ...key, grain: Number(r.grain), bucket: bucketText(r.bucket), pv_peak: r.pvPeak, samples: r.samples,
+    ...Object.fromEntries(ENERGY_COLUMNS.map((c, i) => [c, r.energies[i]])),
+  }));
+  const deviceRows = JSON.stringify(devices.flatMap((d) => json({ device_id: d.deviceId, plant_uid: d.plantUid }, d.rows)));
+  const plantRows = JSON.stringify(plants.flatMap((p) => json({ plant_uid: p.plantUid }, p.rows)));
+  const typed = `${ENERGY_COLUMNS.map((c) => `${c} float8`).join(', ')}, pv_peak real, samples int, grain smallint, bucket timestamp`;
+  const columns = `grain, bucket, ${ENERGY_COLUMNS.join(', ')}, pv_peak, samples`;
+  const update = [...ENERGY_COLUMNS, 'pv_peak', 'samples'].map((c) => `${c} = excluded.${c}`).join(', ');
+  // JSON of numbers, bucket texts and plant uids, which never holds the quote's tag.
+  await runScript(tx, `${before}
+    insert into device_energy (device_id, plant_uid, ${columns})
+      select device_id, plant_uid, ${columns} from jsonb_to_recordset($rows$${deviceRows}$rows$::jsonb) as r(device_id int, plant_uid text, ${typed})
+      on conflict (device_id, grain, bucket) do update set plant_uid = excluded.plant_uid, ${update};
+    insert into plant_energy (plant_uid, ${columns})
+      select plant_uid, ${columns} from jsonb_to_recordset($rows$${plantRows}$rows$::jsonb) as r(plant_uid text, ${typed})
+      on conflict (plant_uid, grain, bucket) do update set ${update};${after}`);
+}

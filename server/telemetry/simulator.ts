@@ -27,8 +27,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { ingest, rollUp } from './ingest.ts';
-import type { TouchedSpan } from './rollups.ts';
+import { ingest, rollUp, sampleLine, storeHistory, type History } from './ingest.ts';
+import { monthsOf } from './partitions.ts';
+import { bucketOf, hoursInMemory, plantHoursInMemory, sumInMemory, type EnergyRow, type RollupSample, type TouchedSpan } from './rollups.ts';
+import { Grain } from '../db/schema/telemetry.ts';
+import { zoneOffsetMs } from './model/local-time.ts';
 import { WS_PER_KWH } from './model/battery.ts';
 import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
 
@@ -123,10 +126,11 @@ interface Snapshot {
 const snapshot = (plant: SimulatedPlant): Snapshot => ({ state: structuredClone(plant.state), chargerEnergy: plant.chargerEnergy, last: plant.last });
 const restore = (plant: SimulatedPlant, from: Snapshot) => Object.assign(plant, { ...from, state: structuredClone(from.state) });
 
-/** One day back from now of a plant's backfill: its steps, and the plant's model before the first. */
+/** One day back from now of a plant's backfill: its steps, the plant's model before the first, and the records of the last. */
 interface BackfillDay {
   steps: { at: number; dtSeconds: number }[];
   start: Snapshot;
+  last?: ReturnType<typeof deviceRecords>;
 }
 
 /** Why a plant was left out, as logged: a database error by its SQLSTATE, else the error itself. */
@@ -151,19 +155,24 @@ export interface SimulatedPlant {
   state: PlantState;
   /** Epoch ms of the last sample stored. */
   last: number;
+  /**
+   * Its reporting devices' ids by serial, when none of them had any data: its history is then
+   * rolled up in memory as it is stored (storeHistoryDay).
+   */
+  historyless?: Map<string, number>;
 }
 
 interface PlantRow {
   plant_uid: string; type: number; latitude: number | null; longitude: number | null; time_zone: string | null;
   system_power: string | number | null; pv_panel_angle: number | null; pv_panel_azimuth: number | null;
   sn: string; sn_type: number; chargers: number; meter: string | null; charger: string | null; others: string[] | null;
-  ts: Date | string | null; battery_soc: number | null;
+  ts: Date | string | null; battery_soc: number | null; sn_id: number; meter_id: number | null; charger_id: number | null;
   pv_energy_total: number | null; grid_import_total: number | null; grid_export_total: number | null;
   load_energy_total: number | null; battery_charge_total: number | null; battery_discharge_total: number | null;
   /** The meter's own counters, once it has reported. */
   meter_ts: Date | string | null; meter_import: number | null; meter_export: number | null; meter_load: number | null;
   /** The charger's own counter, once it has reported. */
-  charger_energy: number | null;
+  charger_ts: Date | string | null; charger_energy: number | null;
 }
 
 /** What the simulator assumes of a plant from its form: its type decides storage and load. */
@@ -199,13 +208,13 @@ export function plantConfig(row: Pick<PlantRow, 'plant_uid' | 'type' | 'latitude
 async function loadPlants(db: Db, onFailure: (plantUid: string, error: unknown) => void): Promise<SimulatedPlant[]> {
   const result = await db.execute(sql`
     select p.plant_uid, p.type, p.latitude, p.longitude, p.time_zone, p.system_power, p.pv_panel_angle, p.pv_panel_azimuth,
-      d.sn, d.sn_type, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
+      d.sn, d.sn_type, d.id as sn_id, m.id as meter_id, c.id as charger_id, (select count(*)::int from devices c where c.plant_uid = p.plant_uid and c.sn_type = 6) as chargers,
       m.sn as meter, c.sn as charger, (select array_agg(o.sn order by o.id) from devices o where o.plant_uid = p.plant_uid and o.id <> d.id
         and o.id is distinct from m.id and o.id is distinct from c.id) as others,
       l.ts, l.battery_soc, l.pv_energy_total, l.grid_import_total, l.grid_export_total, l.load_energy_total,
       l.battery_charge_total, l.battery_discharge_total,
       ml.ts as meter_ts, ml.grid_import_total as meter_import, ml.grid_export_total as meter_export, ml.load_energy_total as meter_load,
-      cl.load_energy_total as charger_energy
+      cl.ts as charger_ts, cl.load_energy_total as charger_energy
     from plants p
     join lateral (select id, sn, sn_type from devices where plant_uid = p.plant_uid
       order by case sn_type when 1 then 0 when 3 then 1 when 7 then 1 else 2 end, id limit 1) d on true
@@ -242,9 +251,13 @@ function simulatedPlant(row: PlantRow): SimulatedPlant {
   // The load reported beside the charger leaves its energy out: the plant's total adds it back.
   const chargerEnergy = row.charger_energy ?? 0;
   state.counters.loadEnergyTotal += chargerEnergy;
+  const historyless = !row.ts && !row.meter_ts && !row.charger_ts;
   return {
     config, sn: row.sn, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
     last: row.ts ? new Date(row.ts).getTime() : 0,
+    ...(historyless ? {
+      historyless: new Map([[row.sn, row.sn_id], ...(row.meter ? [[row.meter, row.meter_id!] as const] : []), ...(row.charger ? [[row.charger, row.charger_id!] as const] : [])]),
+    } : {}),
   };
 }
 
@@ -284,10 +297,34 @@ export class Simulator {
   private readonly failing = new Map<string, string>();
   /** Records per backfill batch, adapted to BATCH_TARGET_MS. */
   private batchRecords = 300;
+  /** How long the transactions of the work under way held the database (ms). */
+  private held = 0;
+  /**
+   * The database, timing each transaction from its BEGIN (once it has the connection) to its
+   * COMMIT's answer. One object throughout: what is known of a database (its partitions) is
+   * kept per object.
+   */
+  private readonly timed: Db;
 
   /** `committed` hears the plants of each stored batch, after its commit (the live streams). */
   constructor(private readonly db: Db, private readonly log: FastifyBaseLogger, private readonly options = DEFAULT_SIMULATOR,
-    private readonly committed: (plants: string[]) => void = () => undefined) {}
+    private readonly committed: (plants: string[]) => void = () => undefined) {
+    this.timed = Object.create(db, {
+      transaction: {
+        value: async (inner: (tx: Tx) => Promise<unknown>) => {
+          let began = performance.now();
+          try {
+            return await this.db.transaction((tx) => {
+              began = performance.now();
+              return inner(tx);
+            });
+          } finally {
+            this.held += performance.now() - began;
+          }
+        },
+      },
+    }) as Db;
+  }
 
   /** Starts the backfill in the background; the live run follows it. Resolves when the backfill is done. */
   start(): Promise<void> {
@@ -357,7 +394,9 @@ export class Simulator {
     // day is first needed; then the state it ends in, which the live run goes on from. The days go
     // in by DAYS_PER_PASS, the latest of every plant first.
     const runs = new Map<SimulatedPlant, { days: BackfillDay[]; end: Snapshot; failed?: boolean } | null>();
-    const days = Math.ceil((now - from) / DAY_MS);
+    const sums = new Map<SimulatedPlant, Sums>();
+    // A day more for the plants stored by the days of their own clock.
+    const days = Math.ceil((now - from) / DAY_MS) + 1;
     for (let first = 0; first < days && !this.stopped; first += DAYS_PER_PASS) {
       for (const plant of this.plants) {
         if (this.stopped) break;
@@ -366,8 +405,17 @@ export class Simulator {
         if (!run || run.failed) continue;
         const pass = run.days.slice(first, first + DAYS_PER_PASS).filter((day) => day !== undefined);
         // A plant that fails keeps the days stored so far, and goes on live from its latest state.
-        if (pass.length && !(await this.storeDays(plant, pass, progress))) run.failed = true;
-        for (let day = first; day < first + DAYS_PER_PASS; day++) delete run.days[day];
+        if (plant.historyless) {
+          if (!sums.has(plant)) sums.set(plant, new Map());
+          for (let day = first; day < first + DAYS_PER_PASS && !run.failed; day++) {
+            if (run.days[day] && !(await this.storeHistoryDay(plant, run.days, day, sums.get(plant)!, progress))) run.failed = true;
+          }
+        } else if (pass.length && !(await this.storeDays(plant, pass, progress))) run.failed = true;
+        // The day before a stored day keeps the records of its last step: they precede the next day's.
+        for (let day = first; day < first + DAYS_PER_PASS; day++) {
+          const stored = run.days[day];
+          if (stored) stored.steps = [];
+        }
       }
       if (first === 0 && !this.stopped) {
         this.log.info({ days: DAYS_PER_PASS, seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill has the latest days of every plant');
@@ -385,12 +433,15 @@ export class Simulator {
     // The model runs in slices between which requests are served.
     let slice = performance.now();
     try {
+      // A plant rolled up in memory goes in by the days of its rollups' clock, so that each of its
+      // hours and days is complete in one transaction.
+      const dayOf = plant.historyless ? localDays(rollupZone(plant), now) : (at: number) => Math.floor((now - at) / DAY_MS);
       for (let i = 0; i < steps.length && !this.stopped; i++) {
         const step = steps[i]!;
-        const day = Math.floor((now - step.at) / DAY_MS);
+        const day = dayOf(step.at);
         days[day] ??= { steps: [], start: snapshot(plant) };
         days[day].steps.push(step);
-        deviceRecords(plant, step.at, step.dtSeconds, false);
+        days[day].last = deviceRecords(plant, step.at, step.dtSeconds, false);
         if (performance.now() - slice >= MODEL_SLICE_MS) {
           await this.giveWay(MODEL_SLICE_MS);
           slice = performance.now();
@@ -402,6 +453,67 @@ export class Simulator {
       return null;
     }
     return { days, end: snapshot(plant) };
+  }
+
+  /**
+   * Stores a day of a plant without earlier data (plant.historyless) in one transaction: its
+   * samples with their rollups, computed in memory (the hours from the samples and the last records
+   * of the day before, the day from them, and its month and year from the days stored so far).
+   * False when the plant fails (it is then left out). Should the rollups need the database's
+   * reading of the samples, this day and the plant's others go the way of storeDays.
+   */
+  private async storeHistoryDay(plant: SimulatedPlant, days: BackfillDay[], index: number, sums: Sums, progress: (ms: number) => void): Promise<boolean> {
+    const ids = plant.historyless!;
+    const day = days[index]!;
+    const uid = plant.config.id;
+    const zone = rollupZone(plant);
+    const wallClock = (ts: number) => ts + zoneOffsetMs(ts, zone);
+    const samples = new Map<number, RollupSample[]>();
+    let lines = '';
+    let history: History;
+    let slice = performance.now();
+    try {
+      restore(plant, day.start);
+      for (const s of day.steps) {
+        for (const record of deviceRecords(plant, s.at, s.dtSeconds, false)) {
+          const id = ids.get(record.sn)!;
+          let own = samples.get(id);
+          if (!own) samples.set(id, own = []);
+          own.push(record);
+          lines += sampleLine(id, uid, { ...record, ts: new Date(record.ts) });
+        }
+        if (performance.now() - slice >= MODEL_SLICE_MS) {
+          await this.giveWay(MODEL_SLICE_MS);
+          slice = performance.now();
+        }
+      }
+      const before = new Map((days[index + 1]?.last ?? []).map((record) => [ids.get(record.sn)!, record as RollupSample]));
+      const devices: History['devices'] = [];
+      const hoursOfDevices: EnergyRow[][] = [];
+      for (const [deviceId, own] of [...samples].sort(([a], [b]) => a - b)) {
+        const hours = hoursInMemory(own, before.get(deviceId), wallClock);
+        if (!hours) {
+          delete plant.historyless;
+          return await this.storeDays(plant, [day], progress);
+        }
+        hoursOfDevices.push(hours);
+        devices.push({ deviceId, plantUid: uid, rows: summedUp(sums, deviceId, hours) });
+      }
+      const first = day.steps[0]!.at;
+      history = {
+        lines, months: monthsOf(new Date(first), new Date(day.steps.at(-1)!.at)), devices,
+        plants: [{ plantUid: uid, rows: summedUp(sums, 0, plantHoursInMemory(hoursOfDevices)) }],
+      };
+    } catch (error) {
+      this.leaveOut(uid, error);
+      return false;
+    }
+    const stored = await this.attempt(plant, (db) => storeHistory(db, history));
+    if (!stored) return false;
+    this.committed([uid]);
+    progress(day.steps.reduce((sum, s) => sum + s.dtSeconds * 1000, 0));
+    await this.giveWay(stored.held);
+    return true;
   }
 
   /**
@@ -471,24 +583,10 @@ export class Simulator {
    */
   private async attempt<T>(plant: SimulatedPlant, work: (db: Db) => Promise<T>): Promise<{ result: T; held: number } | undefined> {
     for (let attempt = 1; ; attempt++) {
-      let held = 0;
-      const db = this.db;
-      // From its BEGIN (once it has the connection) to its COMMIT's answer.
-      const timed = Object.create(db, {
-        transaction: {
-          value: async (inner: (tx: Tx) => Promise<unknown>) => {
-            let began = performance.now();
-            const result = await db.transaction((tx) => {
-              began = performance.now();
-              return inner(tx);
-            });
-            held = performance.now() - began;
-            return result;
-          },
-        },
-      }) as Db;
+      this.held = 0;
       try {
-        return { result: await work(timed), held };
+        const result = await work(this.timed);
+        return { result, held: this.held };
       } catch (error) {
         if (this.stopped) return undefined;
         if (attempt > 1) {
@@ -584,4 +682,34 @@ export function backfillSteps(last: number, from: number, now: number, stepS: nu
 
 function alignDown(ms: number, stepS: number): number {
   return ms - (ms % (stepS * 1000));
+}
+
+/** The zone of a plant's rollups: its own, else UTC (as rollups.ts reads it). */
+const rollupZone = (plant: SimulatedPlant) => plant.config.timeZone ?? 'UTC';
+
+/** An instant's day back from `now`'s day on the wall clock of `zone` (0 today). */
+function localDays(zone: string, now: number): (at: number) => number {
+  const dayNumber = (at: number) => Math.floor((at + zoneOffsetMs(at, zone)) / DAY_MS);
+  const today = dayNumber(now);
+  return (at) => today - dayNumber(at);
+}
+
+/** A plant's day and month rollups stored so far, by device id (0 for the plant), for the months and years they sum into. */
+type Sums = Map<number, { days: Map<number, EnergyRow>; months: Map<number, EnergyRow> }>;
+
+/**
+ * The rows to write for a day's hours of a device or plant: the hours, their day, and the month
+ * and year holding it, summed from the days and months stored so far (kept in `sums`).
+ */
+function summedUp(sums: Sums, key: number, hours: EnergyRow[]): EnergyRow[] {
+  let own = sums.get(key);
+  if (!own) sums.set(key, own = { days: new Map(), months: new Map() });
+  const days = sumInMemory(hours, Grain.day);
+  for (const day of days) own.days.set(day.bucket, day);
+  const months = new Set(days.map((day) => bucketOf(Grain.month, day.bucket)));
+  const monthRows = sumInMemory([...own.days.values()].filter((day) => months.has(bucketOf(Grain.month, day.bucket))), Grain.month);
+  for (const month of monthRows) own.months.set(month.bucket, month);
+  const years = new Set(monthRows.map((month) => bucketOf(Grain.year, month.bucket)));
+  const yearRows = sumInMemory([...own.months.values()].filter((month) => years.has(bucketOf(Grain.year, month.bucket))), Grain.year);
+  return [...hours, ...days, ...monthRows, ...yearRows];
 }

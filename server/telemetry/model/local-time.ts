@@ -25,7 +25,8 @@ export interface LocalClock {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
 
-function zoneOffsetMs(timeMs: number, timeZone: string): number {
+/** Milliseconds to add to UTC for the wall clock of an IANA zone at an instant. */
+export function zoneOffsetMs(timeMs: number, timeZone: string): number {
   const bucket = Math.floor(timeMs / QUARTER_HOUR_MS);
   const key = `${timeZone}|${bucket}`;
   const cached = offsetCache.get(key);
