@@ -8,6 +8,7 @@ import { codeHandlers } from './codes.ts';
 import { dataViewHandlers } from './data-views.ts';
 import { deviceHandlers } from './devices.ts';
 import { exportHandlers } from './exports.ts';
+import { fileHandlers } from './files.ts';
 import { plantHandlers } from './plants.ts';
 import { plantConfigHandlers } from './plant-config.ts';
 import { menuHandlers } from './menu.ts';
@@ -42,6 +43,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...apiInfoHandlers,
   ...oldWebHandlers,
   ...systemDataHandlers,
+  ...fileHandlers,
   ...legalAdminHandlers,
   ...menuHandlers,
   ...modelCodeHandlers,

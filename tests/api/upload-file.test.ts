@@ -1,0 +1,78 @@
+// uploadFile: a file recognised by its content, stored under a random name and served back with
+// the type it was recognised as; another type or a too large image is 10003 naming `file`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { signatureParams } from '../../src/lib/signing.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.api.login('admin')).token;
+});
+afterAll(() => t.close());
+
+const BOUNDARY = '----upload-file-boundary';
+
+function upload(value: Buffer, lang = 'en', bearer: string | null = token) {
+  const payload = Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`),
+    value,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const query = signatureParams('portal-web-public', { clientId: 'web', appProjectName: 'portal', lang }, {});
+  return t.app.inject({
+    method: 'POST', url: '/dev-api/api/v1/sys/uploadFile', query: { ...query }, payload,
+    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'latin1'), Buffer.alloc(64, 7)]);
+
+describe('uploadFile', () => {
+  it('stores an image and serves it back at its URL with the image type', async () => {
+    const body = (await upload(PNG)).json();
+    expect(body.errCode).toBe(0);
+    expect(body.data).toMatchObject({ contentType: 'image/png', size: PNG.length, fileName: expect.stringMatching(/^[0-9a-f]{32}\.png$/) });
+    expect(body.data.url).toBe(`/dev-api/resource/file/${body.data.fileName}`);
+    expect(body.data.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+
+    const served = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('recognises a PDF by its content, whatever the name says', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const body = (await upload(pdf)).json();
+    expect(body.data.contentType).toBe('application/pdf');
+    const served = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a type it does not take, naming the field, in the caller\'s language', async () => {
+    const binary = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x01, 0x02]);
+    const en = (await upload(binary)).json();
+    expect(en).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'file', rule: 'fileType' }] } });
+    expect(en.errMsg).toMatch(/png, jpeg/);
+    const zh = (await upload(binary, 'zh-CN')).json();
+    expect(zh.errMsg).toMatch(/必须是 png/);
+  });
+
+  it('refuses an image of 5 MB or more', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const body = (await upload(big)).json();
+    expect(body).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'file', rule: 'fileTooLarge' }] } });
+  });
+
+  it('needs a session, and serves nothing for a name that is not a stored file', async () => {
+    expect((await upload(PNG, 'en', null)).json().errCode).toBe(10002);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'ffffffffffffffffffffffffffffffff.png', 'x.exe']) {
+      const served = await t.app.inject({ method: 'GET', url: `/dev-api/resource/file/${name}` });
+      expect(served.statusCode, name).toBe(404);
+      expect(served.json().errCode).toBe(10003);
+    }
+  });
+});
