@@ -26,6 +26,7 @@ import { sessionHandlers } from './session.ts';
 import { sharingHandlers } from './sharing.ts';
 import { systemDataHandlers } from './system-data.ts';
 import { telemetryHandlers } from './telemetry.ts';
+import { transferOfficeHandlers } from './transfer-offices.ts';
 import { userAdminHandlers } from './user-admin.ts';
 import type { Handlers } from './types.ts';
 import { genericHandlers } from '../resources/generic-handlers.ts';
@@ -51,6 +52,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...auUpgradeHandlers,
   ...moduleHandlers,
   ...deviceHandlers,
+  ...transferOfficeHandlers,
   ...plantHandlers,
   ...plantConfigHandlers,
   ...sharingHandlers,

@@ -90,7 +90,7 @@ describe('the home over Shanghai, Berlin and Denver at 23:30 UTC on 31 December'
   it('the energy card: each plant\'s own today, yesterday, month and year, summed, hour by local hour', async () => {
     const own = await perPlant<EnergyAnswer>('getHomeEneryStatisticsData');
     expect(own.map((o) => o.date)).toEqual(['2027-01-01', '2027-01-01', '2026-12-31']);
-    for (const query of [{ dateType: 'day', date: CALLERS_DATE }, { dateType: 'day' }]) {
+    for (const query of [{ dateType: 'day', date: CALLERS_DATE }, { dateType: 'day' }] as Record<string, string>[]) {
       const home = await get<EnergyAnswer>('getHomeEneryStatisticsData', query);
       expect(home.date).toBe(CALLERS_DATE);
       expect(wh(home.total.pvEnergy)).toBe(9500);

@@ -235,6 +235,7 @@ export const operations = {
   "deviceInventoryPage": {"method":"GET","path":"/api/v1/device/inventory/page","area":"devices","requestType":null,"file":false,"permissions":["service:deviceImport:list"],"signed":true,"public":false,"searchOffice":false},
   "deviceInventoryTransfer": {"method":"POST","path":"/api/v1/device/inventory/transfer","area":"devices","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["service:transferDevice:edit"],"signed":true,"public":false,"searchOffice":false},
   "deviceTransferPage": {"method":"GET","path":"/api/v1/device/inventory/transfer/page","area":"devices","requestType":null,"file":false,"permissions":["service:transferDevice:list","service:transferDevice:edit"],"signed":true,"public":false,"searchOffice":false},
+  "deviceTransferOffices": {"method":"GET","path":"/api/v1/device/inventory/transfer/offices","area":"devices","requestType":null,"file":false,"permissions":["service:transferDevice:edit"],"signed":true,"public":false,"searchOffice":false},
   "ingestTelemetry": {"method":"POST","path":"/api/v1/ingest/telemetry","area":"telemetry","requestType":"application/json","file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "liveStream": {"method":"GET","path":"/api/v1/monitor/live/stream","area":"telemetry","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;

@@ -2264,7 +2264,9 @@ export interface paths {
          * @description total covers the period; items break it down by hour (day), day (month), month (year) or
          *     year (total), every bucket of the period listed (0 where nothing was reported), and total
          *     is their sum. Periods are the plants' local calendars: over several plants, the buckets of
-         *     the same local date (hour, month, year) are summed.
+         *     the same local date (hour, month, year) are summed; for the caller's current period each
+         *     plant counts its own (its today, this month, this year) and its buckets are summed by local
+         *     clock time, day of the month and month, labelled with the caller's dates.
          *
          *     Definitions (energies in kWh, exact to the watt-hour, from the devices' counters):
          *     - selfConsumptionRate = (pvEnergy - gridExportEnergy) / pvEnergy, the share of the generation
@@ -4695,6 +4697,30 @@ export interface paths {
          *     its id only.
          */
         get: operations["deviceTransferPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/inventory/transfer/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisations the caller may deliver devices to (the transfer dialog's office picker)
+         * @description Path chosen by us. An administrator may deliver to every organisation, so the picker offers
+         *     every tree; anyone else is offered the offices of their own organisations (the picker of
+         *     getUserOfficeListPage). Without parentId or searchKey: the top offices offered; with parentId:
+         *     that office's direct sub-offices (an office not offered answers 10005); with searchKey: the
+         *     offered offices whose name contains it, as a flat list of at most 50.
+         */
+        get: operations["deviceTransferOffices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11277,7 +11303,7 @@ export interface operations {
                 plantUid: components["parameters"]["PlantUid"];
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate. Over several plants, the caller's current period (the day, month or year of clientDate) is each plant's own current one in its zone, and its previous and last-year periods each plant's own; any other period is the same local dates in every plant */
                 date?: string;
             };
             header?: never;
@@ -11330,7 +11356,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate. Over several plants, the caller's current period (the day, month or year of clientDate) is each plant's own current one in its zone, and its previous and last-year periods each plant's own; any other period is the same local dates in every plant */
                 date?: string;
             };
             header?: never;
@@ -11426,7 +11452,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate. Over several plants, the caller's current period (the day, month or year of clientDate) is each plant's own current one in its zone, and its previous and last-year periods each plant's own; any other period is the same local dates in every plant */
                 date?: string;
             };
             header?: never;
@@ -11527,7 +11553,7 @@ export interface operations {
                 plantUid?: string;
                 /** @description The period: day, month, year or total (since commissioning) */
                 dateType?: "day" | "month" | "year" | "total";
-                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate */
+                /** @description Any day inside the period (ignored for total); defaults to today in the plant's time zone, or over several plants to the caller's clientDate. Over several plants, the caller's current period (the day, month or year of clientDate) is each plant's own current one in its zone, and its previous and last-year periods each plant's own; any other period is the same local dates in every plant */
                 date?: string;
             };
             header?: never;
@@ -15366,6 +15392,36 @@ export interface operations {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["device-transfer.schema"][];
                         };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceTransferOffices: {
+        parameters: {
+            query?: {
+                parentId?: string;
+                searchKey?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offices in display order (sort, then name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            officeId: string;
+                            officeName: string;
+                            /** @enum {integer} */
+                            hasSubOffice: 0 | 1;
+                        }[];
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
