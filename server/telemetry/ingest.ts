@@ -112,9 +112,11 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   };
 }
 
-/** A sample as a line of COPY text in the columns of ingest_batch. */
-export function sampleLine(deviceId: number, plantUid: string, sample: { ts: Date } & Partial<Record<MeasuredField, number>>): string {
-  let line = `${deviceId}\t${copyValue(plantUid)}\t${sample.ts.toISOString()}`;
+type Measured = { ts: Date } & Partial<Record<MeasuredField, number>>;
+
+/** A sample as a line of COPY text in the columns of ingest_batch, or without a plant in those of device_data. */
+function sampleLine(deviceId: number, plantUid: string | undefined, sample: Measured): string {
+  let line = plantUid === undefined ? `${deviceId}\t${sample.ts.toISOString()}` : `${deviceId}\t${copyValue(plantUid)}\t${sample.ts.toISOString()}`;
   for (const [field] of COLUMNS) line += `\t${copyValue(sample[field])}`;
   return `${line}\n`;
 }
@@ -175,29 +177,44 @@ export async function rollUp(db: Db, spans: TouchedSpan[], plants: string[]): Pr
 
 /**
  * A stretch of history computed in memory (the simulator's backfill of a plant that had no data):
- * its samples as lines of sampleLine, the months they fall in, and their rollups, final already.
+ * its samples, the months they fall in, and their rollups, final already.
  */
 export interface History {
-  lines: string;
+  samples: { deviceId: number; plantUid: string; sample: Measured }[];
+  /** Whether it holds its devices' newest samples: their latest state, and the plant's list readings. */
+  latest: boolean;
   months: string[];
   devices: { deviceId: number; plantUid: string; rows: EnergyRow[] }[];
   plants: { plantUid: string; rows: EnergyRow[] }[];
 }
 
 /**
- * Stores a stretch of history in one transaction: its samples and latest states as ingest stores
- * them, and its rollups and the plants' list readings in one round trip after them, rather than
- * having the database read the samples back to roll them up. Answers how many samples were new.
+ * Stores a stretch of history in one transaction: its samples, and its rollups in one round trip
+ * after them, rather than having the database read the samples back to roll them up. The newest
+ * stretch goes in as ingest stores a batch, with the latest states and the plants' list readings;
+ * an older one is copied straight into device_data (staging it and its commit's emptying of the
+ * stage had cost as much again), unless `carefully`: then as a batch, whose samples already stored
+ * (a device reporting meanwhile) are left as they are.
  */
-export async function storeHistory(db: Db, history: History): Promise<number> {
+export async function storeHistory(db: Db, history: History, carefully = false): Promise<void> {
   await ensurePartitions(db, history.months);
   // Uids and JSON, which never hold the quote's tag.
   const plantList = `$uids$${JSON.stringify(history.plants.map((p) => p.plantUid))}$uids$::jsonb`;
-  return await db.transaction(async (tx) => {
-    const count = await storeSamples(tx, history.lines);
+  const staged = history.latest || carefully;
+  const lines = history.samples.map(({ deviceId, plantUid, sample }) => sampleLine(deviceId, staged ? plantUid : undefined, sample)).join('');
+  await db.transaction(async (tx) => {
+    if (staged) await storeSamples(tx, lines);
+    else await copyInto(tx, `device_data (device_id, ts, ${NAMES})`, lines);
     await writeRollups(tx, history.devices, history.plants, `
-      select pg_advisory_xact_lock(k) from (select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}) u order by 1) locks;`, `
-      select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList})), make_interval(mins => ${ONLINE_WINDOW_MINUTES}));`);
-    return count;
+      select pg_advisory_xact_lock(k) from (select distinct hashtextextended(u, 9) as k from jsonb_array_elements_text(${plantList}) u order by 1) locks;`,
+    history.latest ? refreshScript(plantList) : '');
   });
+}
+
+const refreshScript = (plantList: string) => `
+  select portal_refresh_plant_readings(array(select jsonb_array_elements_text(${plantList})), make_interval(mins => ${ONLINE_WINDOW_MINUTES}));`;
+
+/** Refreshes the plants' list readings (their lifetime energy, once older history is stored). */
+export async function refreshReadings(db: Db, plants: string[]): Promise<void> {
+  if (plants.length) await db.execute(sql.raw(refreshScript(`$uids$${JSON.stringify(plants)}$uids$::jsonb`)));
 }

@@ -27,7 +27,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import { ingest, rollUp, sampleLine, storeHistory, type History } from './ingest.ts';
+import { ingest, refreshReadings, rollUp, storeHistory, type History } from './ingest.ts';
 import { monthsOf } from './partitions.ts';
 import { bucketOf, hoursInMemory, plantHoursInMemory, sumInMemory, type EnergyRow, type RollupSample, type TouchedSpan } from './rollups.ts';
 import { Grain } from '../db/schema/telemetry.ts';
@@ -398,6 +398,8 @@ export class Simulator {
     // A day more for the plants stored by the days of their own clock.
     const days = Math.ceil((now - from) / DAY_MS) + 1;
     for (let first = 0; first < days && !this.stopped; first += DAYS_PER_PASS) {
+      // The plants whose older days came in: their lifetime energy, refreshed once per pass.
+      const refresh: string[] = [];
       for (const plant of this.plants) {
         if (this.stopped) break;
         if (!runs.has(plant)) runs.set(plant, await this.runForward(plant, from, now));
@@ -410,12 +412,22 @@ export class Simulator {
           for (let day = first; day < first + DAYS_PER_PASS && !run.failed; day++) {
             if (run.days[day] && !(await this.storeHistoryDay(plant, run.days, day, sums.get(plant)!, progress))) run.failed = true;
           }
+          if (first > 0 && !run.failed) refresh.push(plant.config.id);
         } else if (pass.length && !(await this.storeDays(plant, pass, progress))) run.failed = true;
         // The day before a stored day keeps the records of its last step: they precede the next day's.
         for (let day = first; day < first + DAYS_PER_PASS; day++) {
           const stored = run.days[day];
           if (stored) stored.steps = [];
         }
+      }
+      if (refresh.length && !this.stopped) {
+        try {
+          await refreshReadings(this.timed, refresh);
+        } catch (error) {
+          // The readings are refreshed again with the next pass or live step.
+          this.log.debug({ err: error }, 'simulator: plant readings not refreshed');
+        }
+        this.committed(refresh);
       }
       if (first === 0 && !this.stopped) {
         this.log.info({ days: DAYS_PER_PASS, seconds: Math.round((Date.now() - started) / 1000) }, 'simulator: backfill has the latest days of every plant');
@@ -469,7 +481,7 @@ export class Simulator {
     const zone = rollupZone(plant);
     const wallClock = (ts: number) => ts + zoneOffsetMs(ts, zone);
     const samples = new Map<number, RollupSample[]>();
-    let lines = '';
+    const stored: History['samples'] = [];
     let history: History;
     let slice = performance.now();
     try {
@@ -480,7 +492,7 @@ export class Simulator {
           let own = samples.get(id);
           if (!own) samples.set(id, own = []);
           own.push(record);
-          lines += sampleLine(id, uid, { ...record, ts: new Date(record.ts) });
+          stored.push({ deviceId: id, plantUid: uid, sample: { ...record, ts: new Date(record.ts) } });
         }
         if (performance.now() - slice >= MODEL_SLICE_MS) {
           await this.giveWay(MODEL_SLICE_MS);
@@ -501,18 +513,20 @@ export class Simulator {
       }
       const first = day.steps[0]!.at;
       history = {
-        lines, months: monthsOf(new Date(first), new Date(day.steps.at(-1)!.at)), devices,
+        samples: stored, latest: index === 0, months: monthsOf(new Date(first), new Date(day.steps.at(-1)!.at)), devices,
         plants: [{ plantUid: uid, rows: summedUp(sums, 0, plantHoursInMemory(hoursOfDevices)) }],
       };
     } catch (error) {
       this.leaveOut(uid, error);
       return false;
     }
-    const stored = await this.attempt(plant, (db) => storeHistory(db, history));
-    if (!stored) return false;
+    // Copied straight in first; should that fail (a device reporting meanwhile), staged.
+    let tries = 0;
+    const done = await this.attempt(plant, (db) => storeHistory(db, history, tries++ > 0));
+    if (!done) return false;
     this.committed([uid]);
     progress(day.steps.reduce((sum, s) => sum + s.dtSeconds * 1000, 0));
-    await this.giveWay(stored.held);
+    await this.giveWay(done.held);
     return true;
   }
 
