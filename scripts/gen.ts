@@ -9,7 +9,7 @@ import path from 'node:path';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { boundNumbers, describeErrorAnswers } from './contract-rules.ts';
-import { registrySource, tableSource, tablesIndexSource } from '../server/resources/drizzle-source.ts';
+import { registrySource, tableExports, tableSource, tablesIndexSource } from '../server/resources/drizzle-source.ts';
 import { storageSpecs, validateStorageBlocks } from '../server/resources/storage.ts';
 import { FORM_VALIDATORS_FILE, formValidatorsModule } from './form-validators.ts';
 
@@ -84,7 +84,8 @@ async function main() {
   const refused = validateStorageBlocks(root);
   if (refused.length) throw new Error(refused.join('\n'));
   const specs = storageSpecs(root, doc);
-  for (const spec of specs) outputs[`server/db/schema/generated/${spec.entity}.ts`] = tableSource(spec);
+  const exports = tableExports(root, specs);
+  for (const spec of specs) outputs[`server/db/schema/generated/${spec.entity}.ts`] = tableSource(spec, exports);
   outputs['server/db/schema/generated/index.ts'] = tablesIndexSource(specs);
   outputs['server/resources/generated.ts'] = registrySource(root, specs);
   // The generated forms' validators, compiled here so that the browser compiles none (no 'unsafe-eval').

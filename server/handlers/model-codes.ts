@@ -1,3 +1,5 @@
+// Model codes; their serial prefixes are a stored resource answered by the generic handlers
+// (schemas/entities/model-code-serial.schema.json, server/resources/model-code-serial.hooks.ts).
 import * as repo from '../repositories/model-codes.ts';
 import { defineHandlers } from './types.ts';
 
@@ -9,7 +11,4 @@ export const modelCodeHandlers = defineHandlers({
     await repo.deleteModelCode(db, body.id);
     return null;
   },
-  modelCodeSerialAdd: ({ db, body }) => repo.addSerial(db, body),
-  modify: ({ db, body }) => repo.modifySerial(db, body),
-  modelCodeSerialList: ({ db, query }) => repo.listSerials(db, query.modelCodeId),
 });

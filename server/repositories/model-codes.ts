@@ -1,5 +1,6 @@
-// Model codes and serial prefixes. Codes and prefixes are unique case-insensitively; a clash
-// is a 10003 on the field, found by the database's unique index so that concurrent writers agree.
+// Model codes (their serial prefixes are a stored resource: server/resources/generic-handlers.ts).
+// Codes are unique case-insensitively; a clash is a 10003 on the field, found by the database's
+// unique index so that concurrent writers agree.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { modelCodeSerials, modelCodes } from '../db/schema/index.ts';
@@ -129,46 +130,4 @@ export async function saveModelCode(db: Db, input: ModelCodeInput & { id?: numbe
 export async function deleteModelCode(db: Db, id: number): Promise<void> {
   const deleted = await db.delete(modelCodes).where(eq(modelCodes.id, id)).returning({ id: modelCodes.id });
   if (!deleted.length) throw fieldError('id', 'exists');
-}
-
-function serialDto(row: typeof modelCodeSerials.$inferSelect) {
-  return {
-    id: row.id,
-    modelCodeId: row.modelCodeId,
-    serialPrefix: row.serialPrefix,
-    ...(row.remark ? { remark: row.remark } : {}),
-    createTime: row.createdAt.toISOString(),
-  };
-}
-
-export async function listSerials(db: Db, modelCodeId: number) {
-  const rows = await db.select().from(modelCodeSerials).where(eq(modelCodeSerials.modelCodeId, modelCodeId)).orderBy(asc(modelCodeSerials.serialPrefix));
-  return rows.map(serialDto);
-}
-
-async function writeSerial<T>(prefix: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('serialPrefix', 'unique', { value: prefix });
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503') {
-      throw fieldError('modelCodeId', 'exists');
-    }
-    throw error;
-  }
-}
-
-export async function addSerial(db: Db, input: { modelCodeId: number; serialPrefix: string; remark?: string | undefined }) {
-  const serialPrefix = input.serialPrefix.toUpperCase();
-  const [row] = await writeSerial(serialPrefix, () =>
-    db.insert(modelCodeSerials).values({ modelCodeId: input.modelCodeId, serialPrefix, remark: input.remark || null }).returning());
-  return serialDto(row!);
-}
-
-export async function modifySerial(db: Db, input: { id: number; serialPrefix: string; remark?: string | undefined }) {
-  const serialPrefix = input.serialPrefix.toUpperCase();
-  const [row] = await writeSerial(serialPrefix, () =>
-    db.update(modelCodeSerials).set({ serialPrefix, remark: input.remark || null }).where(eq(modelCodeSerials.id, input.id)).returning());
-  if (!row) throw fieldError('id', 'exists');
-  return serialDto(row);
 }

@@ -2,7 +2,7 @@
 // that joins each stored entity to its table and its hooks. `npm run gen` writes them to
 // server/db/schema/generated/ and server/resources/generated.ts; `npm run db:generate` then
 // migrates the database as for a hand-written table.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { camel, snake, uniqueIndexName, type FieldColumn, type StorageSpec } from './storage.ts';
 
@@ -13,7 +13,21 @@ export const tableExport = (entity: string) => `${camel(entity)}Table`;
 /** The scope column's key on the table (officeId or ownerId), if the entity is scoped. */
 export const scopeKey = (spec: Pick<StorageSpec, 'scope'>) => (spec.scope === 'office' ? 'officeId' : spec.scope === 'owner' ? 'ownerId' : undefined);
 
-function columnSource(f: FieldColumn): string {
+/** Where a table's Drizzle definition is exported: its name and its module, from server/db/schema/generated/. */
+export type TableExports = Map<string, { name: string; module: string }>;
+
+/** The tables the schema defines, hand-written and generated, by table name. */
+export function tableExports(root: string, specs: StorageSpec[]): TableExports {
+  const out: TableExports = new Map();
+  const dir = join(root, 'server/db/schema');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/export const (\w+) = pgTable\('([a-z0-9_]+)'/g)) out.set(m[2]!, { name: m[1]!, module: `../${file}` });
+  }
+  for (const spec of specs) out.set(spec.table, { name: tableExport(spec.entity), module: `./${spec.entity}.ts` });
+  return out;
+}
+
+function columnSource(f: FieldColumn, reference?: { target: string; onDelete?: string | undefined }): string {
   const name = `'${f.column}'`;
   const base = {
     text: `text(${name})`,
@@ -24,10 +38,11 @@ function columnSource(f: FieldColumn): string {
     date: `date(${name}, { mode: 'string' })`,
     jsonb: `jsonb(${name})`,
   }[f.kind];
-  return `  ${f.field}: ${base}${f.notNull ? '.notNull()' : ''},`;
+  const references = reference ? `.references(() => ${reference.target}.id${reference.onDelete ? `, { onDelete: '${reference.onDelete}' }` : ''})` : '';
+  return `  ${f.field}: ${base}${f.notNull ? '.notNull()' : ''}${references},`;
 }
 
-export function tableSource(spec: StorageSpec): string {
+export function tableSource(spec: StorageSpec, exports: TableExports = new Map()): string {
   const scope = scopeKey(spec);
   const fields = spec.fields.filter((f) => f.field !== scope && f.field !== spec.key);
   const byField = new Map(fields.map((f) => [f.field, f]));
@@ -48,18 +63,32 @@ export function tableSource(spec: StorageSpec): string {
   for (const field of spec.filters) {
     if (byField.get(field)?.searchable) indexes.push(`index('${spec.table}_${snake(field)}_trgm').using('gin', sql\`\${${t(field)}} gin_trgm_ops\`)`);
   }
-  const ordered = [...new Set([...spec.filters.filter((f) => !byField.get(f)?.searchable), ...spec.sorts])].filter((f) => f !== 'createTime');
+  const ordered = [...new Set([...spec.filters.filter((f) => !byField.get(f)?.searchable), ...spec.sorts, spec.order.field])].filter((f) => f !== 'createTime');
   for (const field of ordered) indexes.push(`index('${spec.table}_${snake(field)}_idx').on(${t(field)}, t.${spec.key})`);
 
   const pgImports = ['index', 'integer', 'pgTable', 'text', 'timestamp', 'uniqueIndex', ...(['numeric', 'boolean', 'date', 'jsonb'] as const).filter((k) => kinds.has(k))].sort();
-  const references = scope === 'officeId' ? 'offices, users' : 'users';
+  // The other tables this one refers to, imported from their modules (identity.ts: offices and users).
+  const targets = new Map<string, string>();
+  const referenceOf = (field: string) => {
+    const ref = spec.references[field];
+    if (!ref) return undefined;
+    const target = exports.get(ref.table);
+    if (!target) throw new Error(`schemas/entities/${spec.entity}.schema.json at /x-storage/references/${field}: no table "${ref.table}" in server/db/schema/`);
+    targets.set(target.name, target.module);
+    return { target: target.name, onDelete: ref.onDelete };
+  };
+  const columns = fields.map((f) => columnSource(f, referenceOf(f.field)));
+  const identity = new Set(scope === 'officeId' ? ['offices', 'users'] : ['users']);
+  for (const [name, module] of targets) if (module === '../identity.ts') identity.add(name);
+  const otherImports = [...targets].filter(([, module]) => module !== '../identity.ts').map(([name, module]) => `import { ${name} } from '${module}';\n`).join('');
+  const references = [...identity].sort().join(', ');
   return `${BANNER(`schemas/entities/${spec.entity}.schema.json`)}import { sql } from 'drizzle-orm';
 import { ${pgImports.join(', ')} } from 'drizzle-orm/pg-core';
 import { ${references} } from '../identity.ts';
-
+${otherImports}
 export const ${tableExport(spec.entity)} = pgTable('${spec.table}', {
   ${spec.key}: integer('${snake(spec.key)}').primaryKey().generatedAlwaysAsIdentity(),
-${scope === 'officeId' ? "  officeId: text('office_id').notNull().references(() => offices.id),\n" : ''}${scope === 'ownerId' ? "  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),\n" : ''}${fields.map(columnSource).join('\n')}
+${scope === 'officeId' ? "  officeId: text('office_id').notNull().references(() => offices.id),\n" : ''}${scope === 'ownerId' ? "  ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),\n" : ''}${columns.join('\n')}
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import type { Handler, Handlers } from '../handlers/types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import { ROOT } from './descriptors.ts';
 import { storedTables } from './generated.ts';
-import { addRecord, deleteRecord, editRecord, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
+import { addRecord, deleteRecord, editRecord, listRecords, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
 import type { Row } from './hooks.ts';
 import { storageSpecs, uniqueIndexName } from './storage.ts';
 import type { StoredTables } from './stored-table.ts';
@@ -21,7 +21,27 @@ interface DescriptorFacts {
   idField: string;
   idParam?: string;
   operations: { list: string; getOne?: { operation: string; idParam: string }; create?: string; update?: string; delete?: string };
-  list: { filters?: { field: string; param?: string }[] };
+  list: { filters?: { field: string; param?: string }[]; parentParam?: string; paged?: boolean };
+}
+
+/** The body properties of an operation of the bundled contract ($refs and allOf followed). */
+function bodyFields(document: Json, operationId: string | undefined): Set<string> | undefined {
+  if (!operationId) return undefined;
+  const deref = (value: unknown): Json => {
+    const ref = (value as Json | undefined)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return (value ?? {}) as Json;
+    return deref(ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json)[key], document));
+  };
+  const propertiesOf = (schema: Json): string[] =>
+    [...Object.keys((deref(schema).properties ?? {}) as Json), ...((deref(schema).allOf ?? []) as Json[]).flatMap(propertiesOf)];
+  for (const item of Object.values(document.paths as Record<string, Record<string, Json>>)) {
+    for (const op of Object.values(item)) {
+      if (op?.operationId !== operationId) continue;
+      const content = (deref(op.requestBody).content ?? {}) as Record<string, Json>;
+      return new Set(Object.values(content).flatMap((media) => propertiesOf(deref(media.schema))));
+    }
+  }
+  return undefined;
 }
 
 type AnyHandler = Handler<OperationId>;
@@ -31,7 +51,9 @@ function handlersOf(d: DescriptorFacts, r: StoredResource): Handlers {
   const out: Record<string, AnyHandler> = {};
   const idParam = d.idParam ?? d.idField;
   const { list, getOne, create, update } = d.operations;
-  out[list] = as(({ db, user, query, lists }) => pageRecords(db, r, user, query as PageQuery, lists));
+  out[list] = d.list.paged === false
+    ? as(({ db, user, query, lists }) => listRecords(db, r, user, query as PageQuery, lists))
+    : as(({ db, user, query, lists }) => pageRecords(db, r, user, query as PageQuery, lists));
   if (getOne && getOne.operation !== list) {
     out[getOne.operation] = as(({ db, user, query }) => recordDetail(db, r, user, (query as Json)[getOne.idParam], getOne.idParam));
   }
@@ -63,8 +85,12 @@ export function genericHandlers(root = ROOT, tables: StoredTables = storedTables
     const spec = specs.get(d.entity);
     const stored = tables[d.entity];
     if (!spec || !stored) continue;
-    const filters = (d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field }));
-    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters, uniqueIndexes }) };
+    const filters = [
+      ...(d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field })),
+      ...(d.list.parentParam ? [{ field: d.list.parentParam, param: d.list.parentParam }] : []),
+    ];
+    const editFields = bodyFields(document, d.operations.update);
+    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters, uniqueIndexes, ...(editFields ? { editFields } : {}) }) };
   }
   return out;
 }

@@ -7,7 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { isUniqueViolation, listKey, pageWindow, readPage, type Page } from '../repositories/paging.ts';
+import { isUniqueViolation, listKey, MAX_PAGE_SIZE, pageWindow, readPage, type Page } from '../repositories/paging.ts';
 import { callerScope, escapeLike, objectScope } from '../repositories/scope.ts';
 import type { ListReads } from '../services/list-memo.ts';
 import { scopeKey } from './drizzle-source.ts';
@@ -25,6 +25,8 @@ export interface StoredResource {
    * side effect in another table is refused by that table's index, naming that table's field.
    */
   uniqueIndexes: Map<string, string>;
+  /** The stored fields the edit operation's body carries: others keep their values on an edit. */
+  editFields?: Set<string>;
 }
 
 const AUDIT_KEYS: Record<string, string> = { createTime: 'createdAt', updateTime: 'updatedAt', createBy: 'createdBy', updateBy: 'updatedBy' };
@@ -71,16 +73,24 @@ export interface PageQuery extends Record<string, unknown> {
   sortOrder?: 'asc' | 'desc';
 }
 
-export async function pageRecords(db: Db, r: StoredResource, user: AuthContext, query: PageQuery, lists: ListReads): Promise<Page<Row>> {
-  const { pageNo, pageSize, offset } = pageWindow(query);
-  const key = column(r, r.spec.key);
+/** The list's condition and order: the request's sort, else the storage block's order. */
+function listShape(r: StoredResource, query: PageQuery, conditions: (SQL | undefined)[], criteria: Record<string, unknown>) {
+  const requested = query.sortField && column(r, query.sortField) ? query.sortField : undefined;
+  const sortField = requested ?? r.spec.order.field;
+  const sortOrder = query.sortOrder ?? (requested ? 'desc' : r.spec.order.direction);
+  const direction = sortOrder === 'asc' ? asc : desc;
+  criteria.sort = `${sortField}:${sortOrder}`;
+  return { condition: and(...conditions), order: [direction(column(r, sortField)), direction(column(r, r.spec.key))] };
+}
+
+/** The request's conditions: the caller's scope, the key (a screen loading one record), the list's filters. */
+function listConditions(r: StoredResource, user: AuthContext, query: PageQuery) {
   const searchable = new Set(r.spec.fields.filter((f) => f.searchable).map((f) => f.field));
   const criteria: Record<string, unknown> = {};
   const conditions: (SQL | undefined)[] = [visible(r, user)];
-  // The id, when a screen loads one record for editing through the list operation.
   if (query[r.spec.key] !== undefined) {
     criteria[r.spec.key] = query[r.spec.key];
-    conditions.push(eq(key, query[r.spec.key]));
+    conditions.push(eq(column(r, r.spec.key), query[r.spec.key]));
   }
   for (const { field, param } of r.filters) {
     const value = query[param];
@@ -88,11 +98,24 @@ export async function pageRecords(db: Db, r: StoredResource, user: AuthContext, 
     criteria[param] = value;
     conditions.push(searchable.has(field) ? ilike(column(r, field), `%${escapeLike(String(value))}%`) : eq(column(r, field), value));
   }
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const sortField = query.sortField && column(r, query.sortField) ? query.sortField : 'createTime';
-  criteria.sort = `${sortField}:${query.sortOrder ?? 'desc'}`;
-  const order = [direction(column(r, sortField)), direction(key)];
-  const condition = and(...conditions);
+  return { criteria, conditions };
+}
+
+/** Every record of an unpaged list (a descriptor with `paged: false`), at most MAX_PAGE_SIZE. */
+export async function listRecords(db: Db, r: StoredResource, user: AuthContext, query: PageQuery, lists: ListReads): Promise<Row[]> {
+  const { criteria, conditions } = listConditions(r, user, query);
+  const { condition, order } = listShape(r, query, conditions, criteria);
+  return lists.page(`${r.spec.table}:${scopePart(r, user)}:${JSON.stringify(criteria)}:all`, [r.spec.table], MAX_PAGE_SIZE, async () => {
+    const rows = await db.select().from(r.table).where(condition).orderBy(...order).limit(MAX_PAGE_SIZE) as Record<string, unknown>[];
+    return decorated(r, db, rows.map((row) => toRecord(r, row)));
+  });
+}
+
+export async function pageRecords(db: Db, r: StoredResource, user: AuthContext, query: PageQuery, lists: ListReads): Promise<Page<Row>> {
+  const { pageNo, pageSize, offset } = pageWindow(query);
+  const key = column(r, r.spec.key);
+  const { criteria, conditions } = listConditions(r, user, query);
+  const { condition, order } = listShape(r, query, conditions, criteria);
   const listName = `${r.spec.table}:${scopePart(r, user)}:${JSON.stringify(criteria)}`;
   return lists.page(`${listName}:${pageNo}:${pageSize}`, [r.spec.table], pageSize, async () => {
     const matching = () => db.select({ id: key }).from(r.table).where(condition).$dynamic();
@@ -116,17 +139,29 @@ export async function recordDetail(db: Db, r: StoredResource, user: AuthContext,
   return record!;
 }
 
-/** The request's stored fields: a field the request leaves out is cleared (forms send every field they have). */
-function valuesOf(r: StoredResource, input: Row): Row {
+/**
+ * The request's stored fields. A field of the operation's body that the request leaves out is
+ * cleared (a form sends every field it has); on an edit, a field its body does not carry (the
+ * parent a record belongs to, say) keeps its value.
+ */
+function valuesOf(r: StoredResource, input: Row, only?: Set<string>): Row {
   const scope = scopeKey(r.spec);
-  return Object.fromEntries(r.spec.fields.filter((f) => f.field !== scope && f.field !== r.spec.key).map((f) => [f.field, input[f.field] ?? null]));
+  return Object.fromEntries(r.spec.fields.filter((f) => f.field !== scope && f.field !== r.spec.key && (!only || only.has(f.field)))
+    .map((f) => [f.field, input[f.field] ?? null]));
 }
 
-/** Turns the database's unique refusal into 10003 naming the (first) field of the refusing index. */
+/**
+ * Turns the database's refusals into 10003 naming a field: a unique index's (first) field, or a
+ * reference whose key names no row ("exists").
+ */
 function uniqueRefusal(r: StoredResource, error: unknown, values: Row): never {
-  if (!isUniqueViolation(error)) throw error;
-  const e = error as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: { code?: string; constraint?: string; message?: string } };
   const text = `${e.constraint ?? e.cause?.constraint ?? ''} ${e.message ?? ''} ${e.cause?.message ?? ''}`;
+  if ((e.code ?? e.cause?.code) === '23503') {
+    const field = r.spec.fields.find((f) => r.spec.references[f.field] && text.includes(`${r.spec.table}_${f.column}_`));
+    if (field) throw fieldError(field.field, 'exists');
+  }
+  if (!isUniqueViolation(error)) throw error;
   const own = r.spec.unique.find((fields) => text.includes(`"${uniqueIndexName(r.spec.table, fields)}"`) || (e.constraint ?? e.cause?.constraint) === uniqueIndexName(r.spec.table, fields));
   if (own) throw fieldError(own[0]!, 'unique', { value: String(values[own[0]!] ?? '') });
   const other = [...r.uniqueIndexes].find(([name]) => text.includes(`"${name}"`) || (e.constraint ?? e.cause?.constraint) === name);
@@ -160,7 +195,7 @@ export async function editRecord(db: Db, r: StoredResource, user: AuthContext, i
       const before = toRecord(r, await stored(tx, r, user, id, idField, true));
       const ctx = { tx, user, operation: 'edit' as const, before };
       await r.hooks.validate?.(input, ctx);
-      values = valuesOf(r, input);
+      values = valuesOf(r, input, r.editFields);
       if (r.hooks.prepare) values = await r.hooks.prepare(values, ctx);
       const [row] = await tx.update(r.table).set({ ...values, updatedAt: sql`now()`, updatedBy: user.userId } as never)
         .where(eq(column(r, r.spec.key), id)).returning() as Record<string, unknown>[];

@@ -18,6 +18,10 @@ export interface StorageBlock {
   /** Fields whose value is unique (within the office or owner for scoped entities); a list is a composite key. */
   unique?: (string | string[])[];
   softDelete?: boolean;
+  /** Fields holding the key of another table's row: a foreign key, refused as 10003 "exists" on the field. */
+  references?: Record<string, { table: string; onDelete?: 'cascade' | 'restrict' | 'set null' }>;
+  /** The list's order when the request names none (default: newest first). */
+  order?: { field: string; direction: 'asc' | 'desc' };
 }
 
 export type ColumnKind = 'text' | 'integer' | 'numeric' | 'boolean' | 'timestamp' | 'date' | 'jsonb';
@@ -43,6 +47,8 @@ export interface StorageSpec {
   /** Fields the descriptors filter by and the list operations sort by (each gets an index). */
   filters: string[];
   sorts: string[];
+  references: NonNullable<StorageBlock['references']>;
+  order: { field: string; direction: 'asc' | 'desc' };
 }
 
 /** Audit fields every generated table answers, with their columns. */
@@ -102,7 +108,7 @@ export function sortFacts(document: Json): ListOperationFacts {
 interface DescriptorFacts {
   entity: string;
   operations: { list?: string };
-  list?: { filters?: { field: string }[] };
+  list?: { filters?: { field: string }[]; parentParam?: string };
 }
 
 /**
@@ -125,7 +131,9 @@ export function storageSpecs(root: string, document: Json): StorageSpec[] {
     const fields = storedFields(entity);
     const known = new Set([...fields.map((f) => f.field), ...Object.keys(AUDIT_FIELDS)]);
     const mine = descriptors.filter((d) => d.entity === name);
-    const filters = [...new Set(mine.flatMap((d) => (d.list?.filters ?? []).map((f) => f.field)))].filter((f) => known.has(f));
+    // A child list (a parent's show page) filters by its parent's key too.
+    const filters = [...new Set(mine.flatMap((d) => [...(d.list?.filters ?? []).map((f) => f.field), ...(d.list?.parentParam ? [d.list.parentParam] : [])]))]
+      .filter((f) => known.has(f));
     const sortFields = [...new Set(mine.flatMap((d) => (d.operations.list ? sorts.sortsOf(d.operations.list) : [])))].filter((f) => known.has(f));
     specs.push({
       entity: name,
@@ -137,6 +145,8 @@ export function storageSpecs(root: string, document: Json): StorageSpec[] {
       unique: (block.unique ?? []).map((u) => (Array.isArray(u) ? u : [u])),
       filters,
       sorts: sortFields,
+      references: block.references ?? {},
+      order: block.order ?? { field: 'createTime', direction: 'desc' },
     });
   }
   return specs;
@@ -172,6 +182,10 @@ export function validateStorageBlocks(root: string): string[] {
     (block.unique ?? []).forEach((u, i) => (Array.isArray(u) ? u : [u]).forEach((field, j) => {
       if (!stored.has(field)) problems.push(`${where}/unique/${i}${Array.isArray(u) ? `/${j}` : ''}: "${field}" is not a stored field (a property that is neither readOnly nor writeOnly)`);
     }));
+    for (const field of Object.keys(block.references ?? {})) {
+      if (!stored.has(field)) problems.push(`${where}/references/${field}: "${field}" is not a stored field`);
+    }
+    if (block.order && !stored.has(block.order.field) && !(block.order.field in AUDIT_FIELDS)) problems.push(`${where}/order/field: "${block.order.field}" is not a stored field`);
     const other = tables.get(block.table);
     if (other) problems.push(`${where}/table: "${block.table}" is the table of ${other} too`);
     tables.set(block.table, file);

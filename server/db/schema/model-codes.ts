@@ -1,4 +1,4 @@
-// Device model codes and the serial prefixes that identify them when a device is scanned.
+// Device model codes; the serial prefixes that identify them when a device is scanned are a stored resource.
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -22,10 +22,5 @@ export const modelCodes = pgTable('model_codes', {
   index('model_codes_name_trgm').using('gin', sql`${t.modelName} gin_trgm_ops`),
 ]);
 
-export const modelCodeSerials = pgTable('model_code_serials', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  modelCodeId: integer('model_code_id').notNull().references(() => modelCodes.id, { onDelete: 'cascade' }),
-  serialPrefix: text('serial_prefix').notNull(),
-  remark: text('remark'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('model_code_serials_prefix_uq').on(sql`upper(${t.serialPrefix})`), index('model_code_serials_model_idx').on(t.modelCodeId)]);
+// The serial prefixes' table is generated from schemas/entities/model-code-serial.schema.json (x-storage).
+export { modelCodeSerialTable as modelCodeSerials } from './generated/model-code-serial.ts';
