@@ -5,8 +5,10 @@ import { AreaWidget } from './area-widget';
 import { DateRangeWidget } from './date-range-widget';
 import { EnumSelectWidget } from './enum-select-widget';
 import { ImageUploadWidget } from './image-upload-widget';
+import { ImagesWidget } from './images-widget';
 import { MoneyWidget, NumberWidget, PointsWidget } from './number-widget';
 import { OfficeWidget } from './office-widget';
+import { ReferenceWidget } from './reference-widget';
 import { RichTextWidget } from './rich-text-widget';
 
 export const projectWidgets: RegistryWidgetsType = {
@@ -18,6 +20,8 @@ export const projectWidgets: RegistryWidgetsType = {
   area: AreaWidget,
   dateRange: DateRangeWidget,
   image: ImageUploadWidget,
+  images: ImagesWidget,
+  reference: ReferenceWidget,
   richText: RichTextWidget,
 };
 
