@@ -733,6 +733,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/office/officeDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One office of the caller's scope (the office form and details)
+         * @description Path chosen by us. An office outside the caller's scope, or none, answers 10005.
+         */
+        get: operations["officeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/office/addOffice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an office under an office of the caller's scope
+         * @description Path chosen by us. The parent must be in the caller's scope (10005 otherwise); the name is
+         *     unique among the parent's sub-offices, ignoring case (10003 naming `officeName`, rule unique).
+         *     The new office takes its place among its siblings by name.
+         */
+        post: operations["officeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/office/editOffice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an office or move it under another office of the caller's scope
+         * @description Path chosen by us. The office and the new parent must be in the caller's scope (10005
+         *     otherwise). The caller's own office keeps its place: a new parent for it answers 10003 naming
+         *     `parentId` (rule ownOfficeMove), since the caller would lose it from their scope. An office cannot
+         *     move under itself or one of its descendants (10003 naming `parentId`, rule cycle). The name is
+         *     unique among its new siblings (10003 naming `officeName`). Fields left out stay as they are. A move carries the whole subtree
+         *     with its accounts, plants and devices, in one transaction.
+         */
+        post: operations["officeEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/office/delOffice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an empty office
+         * @description Path chosen by us. Offices are deleted for good, not hidden: only an office that nothing
+         *     refers to may go, so nothing is lost with it. The office must be in the caller's scope (10005
+         *     otherwise) and not the caller's own (10003 naming `officeId`, rule ownOffice). An office that still
+         *     has sub-offices, accounts (cancelled ones included: their records stay), plants, devices or
+         *     device transfer records, or API clients answers 10003 naming `officeId` with the reason
+         *     (rules officeHasSubOffices, officeHasAccounts, officeHasPlants, officeHasDevices,
+         *     officeHasApiClients); move or delete those first.
+         */
+        post: operations["officeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sys/site/list": {
         parameters: {
             query?: never;
@@ -4414,6 +4507,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/user/accountDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account of the caller's scope as the account list shows it (the edit form)
+         * @description Path chosen by us. An account outside the caller's scope, a cancelled or an unknown one answers 10005.
+         */
+        get: operations["accountDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/user/accountEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change another account's name, contact details, country, role and office in one step
+         * @description Path chosen by us: the administrators' account form, which the single-field operations
+         *     (modifyEndUserPhone, modifyEndUserEmail, updateToDistributorOrInstaller,
+         *     modifyTargetUserCountryCode) cover only in part and for end users only. Fields left out stay
+         *     as they are; all that are sent change together, in one transaction. The account must be the
+         *     caller's own or hold a role below the caller's (administrators: any but the demo visitor), and be in
+         *     the caller's scope; otherwise 10005. Refusals, each 10003 naming the field: a phone or e-mail
+         *     address another account uses (rule unique); a role the caller may not give (notAssignable); a
+         *     role or office change of the caller's own account (selfChange); a role of another user type
+         *     than the account's (roleUserType: end users become professionals with
+         *     updateToDistributorOrInstaller). An office outside the caller's scope answers 10005. A
+         *     changed role or office revokes the account's sessions, so that its new permissions apply at
+         *     the next login; a login name that was the old phone or e-mail address follows it.
+         */
+        post: operations["accountEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/user/accountDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel another account (an administrator's deletion)
+         * @description Path chosen by us. The account is cancelled as cancelAccount cancels one's own: its personal
+         *     data are erased, its login name, phone and e-mail address freed, its sessions revoked, and
+         *     its record kept (status cancelled, no longer listed) for the plants and logs that refer to
+         *     it. The account must hold a role below the caller's (administrators: any) and be in the
+         *     caller's scope, otherwise 10005. Refusals, each 10003 naming `userId`: the caller's own
+         *     account (rule self; cancelAccount is for that); an account that still owns plants
+         *     (accountOwnsPlants: transfer or delete them first); the last professional account of an
+         *     office that keeps other accounts (accountHasSubAccounts); an office's last administrator
+         *     (accountLastAdministrator).
+         */
+        post: operations["accountDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sys/captcha/getCaptcha": {
         parameters: {
             query?: never;
@@ -4729,6 +4901,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/device/inventory/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One device of the caller's inventory (the edit form)
+         * @description Path chosen by us. The serial is matched exactly, ignoring case. A device that is not in the
+         *     caller's organisations' inventory answers 10005, as for a serial nobody has.
+         */
+        get: operations["deviceInventoryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/inventory/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a device's model code, rated power or alias
+         * @description Path chosen by us. The device must be in the caller's organisations' inventory (10005
+         *     otherwise, as for a serial nobody has). Fields left out stay as they are; an empty modelCode
+         *     or aliases clears it. A modelCode must be a known model code of the device's type (10003
+         *     naming `modelCode`, rules exists and invalid). The organisation a device is delivered to
+         *     changes by deviceInventoryTransfer.
+         */
+        post: operations["deviceInventoryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device/inventory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a serial registered by mistake
+         * @description Path chosen by us. Only a device that was never bound to a plant may go: one that is or was
+         *     bound (its history stays with the plant's records) answers 10003 naming `sn` (rule
+         *     deviceEverBound), and so does one with a child module that is bound (deviceChildBound).
+         *     Free child modules stay in the inventory as devices of their own. A device that is not in the
+         *     caller's organisations' inventory answers 10005, as for a serial nobody has.
+         */
+        post: operations["deviceInventoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ingest/telemetry": {
         parameters: {
             query?: never;
@@ -4963,6 +5204,29 @@ export interface components {
          */
         hasSubOffice: 0 | 1;
         /**
+         * office.fields.officeType
+         * @description 1 platform operator; 2 distributor; 3 installer company; 4 service provider; 5 department of a company
+         * @enum {integer}
+         */
+        officeType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * office.fields.countryCode
+         * Format: country-code
+         * @description Code of a country of the country list
+         */
+        countryCode: string;
+        /** office.fields.contactName */
+        contactName: string;
+        /** office.fields.contactPhone */
+        contactPhone: string;
+        /**
+         * office.fields.email
+         * Format: email
+         */
+        "properties-email": string;
+        /** office.fields.address */
+        address: string;
+        /**
          * office.fields.accountNum
          * @description Accounts that belong directly to the office
          */
@@ -4972,6 +5236,21 @@ export interface components {
          * Format: date-time
          */
         createTime: string;
+        OfficeRow: {
+            officeId: components["schemas"]["officeId"];
+            officeName: components["schemas"]["officeName"];
+            parentId?: components["schemas"]["parentId"];
+            parentName?: components["schemas"]["parentName"];
+            hasSubOffice: components["schemas"]["hasSubOffice"];
+            officeType: components["schemas"]["officeType"];
+            countryCode?: components["schemas"]["countryCode"];
+            contactName?: components["schemas"]["contactName"];
+            contactPhone?: components["schemas"]["contactPhone"];
+            email?: components["schemas"]["properties-email"];
+            address?: components["schemas"]["address"];
+            accountNum: components["schemas"]["accountNum"];
+            createTime: components["schemas"]["createTime"];
+        };
         /**
          * office.fields.childOffice
          * @description Direct sub-offices included in the answer (one level; deeper levels come from getUserSubOfficeList)
@@ -4987,11 +5266,6 @@ export interface components {
              */
             hasSubOffice: 0 | 1;
         }[];
-        /**
-         * office.fields.countryCode
-         * @description Code of a country of the country list
-         */
-        countryCode: string;
         /**
          * ApiInfo
          * @description An API client of an office: third-party systems and devices sign their calls with its clientId and secret (HMAC-SHA256, see PROTOCOL.md). The secret is shown only once, when the client is added.
@@ -5784,7 +6058,7 @@ export interface components {
          */
         timeZone: string;
         /** plant.fields.address */
-        address: string;
+        "properties-address": string;
         /**
          * plant.fields.longitude
          * @description Degrees east; required in the domestic-area mode (China region)
@@ -7856,6 +8130,8 @@ export interface components {
              */
             readonly createTime: string;
         };
+        /** account.fields.nickname */
+        "properties-nickname": string;
         /**
          * outbox.fields.channel
          * @enum {string}
@@ -8012,6 +8288,18 @@ export interface components {
              */
             readonly createTime: string;
         };
+        InventoryRow: {
+            sn: components["schemas"]["sn"];
+            snType: components["schemas"]["snType"];
+            modelCode?: components["schemas"]["properties-modelCode"];
+            ratedPower?: components["schemas"]["properties-ratedPower"];
+            parentSn?: components["schemas"]["sn"];
+            aliases?: components["schemas"]["aliases"];
+            plantUid?: string;
+            plantName?: string;
+            /** Format: date-time */
+            createTime: string;
+        };
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -8151,12 +8439,16 @@ export interface components {
         PageSize: number;
         /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
         SearchOfficeIdArr: string;
+        /** @description asc or desc (default asc for names, desc for times) */
+        SortOrder: "asc" | "desc";
         /** @description Sort key */
         SortField: "createTime" | "plantName" | "systemPower" | "currentPower" | "todayEnergy" | "totalEnergy";
-        SortOrder: "asc" | "desc";
+        "x-parameters-SortOrder": "asc" | "desc";
         PlantUid: string;
         /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
         ExportFormat: "xlsx" | "csv";
+        /** @description asc or desc (default asc for names and serials, desc for numbers and times) */
+        "devices_x-parameters-SortOrder": "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -8847,6 +9139,10 @@ export interface operations {
                 searchKey?: string;
                 /** @description Only the direct sub-offices of this office */
                 parentId?: string;
+                /** @description Sort key (each has an index; ties are broken by officeId, so pages never overlap); without it, display order */
+                sortField?: "officeName" | "createTime";
+                /** @description asc or desc (default asc for names, desc for times) */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -8854,7 +9150,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of offices in display order (sort, then name) */
+            /** @description One page of offices in display order (sort, then name), or by sortField */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8862,15 +9158,7 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
-                            list?: {
-                                officeId: components["schemas"]["officeId"];
-                                officeName: components["schemas"]["officeName"];
-                                parentId?: components["schemas"]["parentId"];
-                                parentName?: components["schemas"]["parentName"];
-                                hasSubOffice: components["schemas"]["hasSubOffice"];
-                                accountNum: components["schemas"]["accountNum"];
-                                createTime: components["schemas"]["createTime"];
-                            }[];
+                            list?: components["schemas"]["OfficeRow"][];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
@@ -9074,6 +9362,129 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The clientId of the client to revoke (named apart from the signing parameter `clientId`) */
                     apiClientId: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    officeDetail: {
+        parameters: {
+            query: {
+                officeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OfficeRow"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    officeName: components["schemas"]["officeName"];
+                    /** @description The office the new one is a sub-office of */
+                    parentId: string;
+                    /**
+                     * @description 2 distributor; 3 installer company; 4 service provider; 5 department (only the root office is the platform, 1)
+                     * @enum {integer}
+                     */
+                    officeType: 2 | 3 | 4 | 5;
+                    countryCode?: components["schemas"]["countryCode"];
+                    contactName?: components["schemas"]["contactName"];
+                    contactPhone?: components["schemas"]["contactPhone"];
+                    email?: components["schemas"]["properties-email"];
+                    address?: components["schemas"]["address"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new office */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OfficeRow"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    officeId: string;
+                    officeName: components["schemas"]["officeName"];
+                    /** @description The new parent; absent or the current one leaves the office where it is */
+                    parentId?: string;
+                    /**
+                     * @description The office's type; 1 (platform) stays the root's own, neither given nor taken (10003 naming officeType, rule platformOffice)
+                     * @enum {integer}
+                     */
+                    officeType?: 1 | 2 | 3 | 4 | 5;
+                    countryCode?: components["schemas"]["countryCode"];
+                    contactName?: components["schemas"]["contactName"];
+                    contactPhone?: components["schemas"]["contactPhone"];
+                    email?: components["schemas"]["properties-email"];
+                    address?: components["schemas"]["address"];
+                };
+            };
+        };
+        responses: {
+            /** @description The office as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["OfficeRow"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    officeId: string;
                 };
             };
         };
@@ -9529,7 +9940,7 @@ export interface operations {
                 isFavorite?: 0 | 1;
                 /** @description Sort key */
                 sortField?: components["parameters"]["SortField"];
-                sortOrder?: components["parameters"]["SortOrder"];
+                sortOrder?: components["parameters"]["x-parameters-SortOrder"];
             };
             header?: never;
             path?: never;
@@ -9781,7 +10192,7 @@ export interface operations {
                     type?: components["schemas"]["type"];
                     countryCode?: components["schemas"]["properties-countryCode"];
                     timeZone: components["schemas"]["timeZone"];
-                    address: components["schemas"]["address"];
+                    address: components["schemas"]["properties-address"];
                     longitude?: components["schemas"]["longitude"];
                     latitude?: components["schemas"]["latitude"];
                     provinceCode?: components["schemas"]["provinceCode"];
@@ -9876,7 +10287,7 @@ export interface operations {
                     plantName: components["schemas"]["plantName"];
                     countryCode?: components["schemas"]["properties-countryCode"];
                     timeZone: components["schemas"]["timeZone"];
-                    address: components["schemas"]["address"];
+                    address: components["schemas"]["properties-address"];
                     longitude?: components["schemas"]["longitude"];
                     latitude?: components["schemas"]["latitude"];
                     provinceCode?: components["schemas"]["provinceCode"];
@@ -13058,6 +13469,10 @@ export interface operations {
                 role?: components["schemas"]["roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
+                /** @description Sort key (each has an index; ties are broken by userId, so pages never overlap); without it, newest first */
+                sortField?: "loginName" | "nickname" | "createTime";
+                /** @description asc or desc (default asc for names, desc for times) */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -13065,7 +13480,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of accounts, newest first */
+            /** @description One page of accounts, newest first or by sortField */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14958,6 +15373,83 @@ export interface operations {
             200: components["responses"]["Empty"];
         };
     };
+    accountDetail: {
+        parameters: {
+            query: {
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["account.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accountEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    userId: string;
+                    nickname?: components["schemas"]["properties-nickname"];
+                    phone?: components["schemas"]["phone"];
+                    email?: components["schemas"]["email"];
+                    countryCode?: components["schemas"]["account.schema_properties-countryCode"];
+                    roleKey?: components["schemas"]["roleKey"];
+                    /** @description The office the account belongs to */
+                    officeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as the list now shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["account.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
     getCaptcha: {
         parameters: {
             query?: never;
@@ -15299,6 +15791,10 @@ export interface operations {
                 bound?: 0 | 1;
                 /** @description Only the devices of this plant */
                 plantUid?: string;
+                /** @description Sort key (each has an index; ties are broken by the device's id, so pages never overlap); without it, newest first */
+                sortField?: "sn" | "snType" | "modelCode" | "ratedPower" | "createTime";
+                /** @description asc or desc (default asc for names and serials, desc for numbers and times) */
+                sortOrder?: components["parameters"]["devices_x-parameters-SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15306,7 +15802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of devices, newest first */
+            /** @description One page of devices, newest first or by sortField */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15425,6 +15921,81 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    deviceInventoryDetail: {
+        parameters: {
+            query: {
+                sn: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["InventoryRow"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceInventoryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    sn: string;
+                    /** @description A model code of the device's type; empty clears it */
+                    modelCode?: string;
+                    ratedPower?: components["schemas"]["properties-ratedPower"];
+                    /** @description The device's alias: 2 to 30 characters without commas; empty clears it */
+                    aliases?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The device as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["InventoryRow"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deviceInventoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    sn: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
         };
     };
     ingestTelemetry: {
