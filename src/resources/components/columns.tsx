@@ -9,6 +9,10 @@ import { Link } from 'react-router';
 import type { ColumnRender, ColumnSpec, EntitySchema, PropertySchema, ResourceDescriptor } from '../types';
 import { displayValue, fieldLabel, formatNumber, type Translate } from '../schema-utils';
 import { columnSpec } from './column-spec';
+import i18n from '@/i18n';
+import { formatDate, formatDateTime } from '@/lib/date-time';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export { columnSpec };
 
@@ -45,8 +49,14 @@ function renderer(t: Translate, descriptor: ResourceDescriptor, spec: ColumnSpec
         const to = spec.link ? path(spec.link.resource, record[spec.link.idField ?? spec.field]) : undefined;
         return empty(value) ? '' : to ? <Link to={to}>{text(value)}</Link> : text(value);
       };
+    // Through the one formatter in the user's language (not a plant's: the browser's zone). A bare
+    // calendar date is that day wherever the browser is, so it is read and shown in UTC.
     case 'date':
-      return (value) => text(value).slice(0, 10);
+      return (value) => empty(value) ? '' : typeof value === 'string' && CALENDAR_DATE.test(value)
+        ? formatDate(`${value}T00:00:00Z`, { lang: i18n.language, timeZone: 'UTC' })
+        : formatDate(value as string | number, { lang: i18n.language });
+    case 'datetime':
+      return (value) => empty(value) ? '' : formatDateTime(value as string | number, { lang: i18n.language });
     default:
       return (value) => text(value);
   }
