@@ -5,6 +5,7 @@ import { normaliseSn } from '../domain/plants/scan-rules.ts';
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import * as repo from '../repositories/devices.ts';
 import { pageTransfers, transferDevices } from '../repositories/device-transfers.ts';
+import { deleteInventoryDevice, editInventoryDevice, inventoryRow } from '../repositories/device-inventory-edits.ts';
 import { checkScanList, scannedRecord } from '../repositories/scan.ts';
 import { defineHandlers } from './types.ts';
 
@@ -40,6 +41,14 @@ export const deviceHandlers = defineHandlers({
   },
 
   deviceInventoryPage: ({ db, user, query }) => repo.pageInventory(db, user, query),
+  deviceInventoryDetail: ({ db, user, query }) => inventoryRow(db, user, query.sn),
+  deviceInventoryEdit: ({ db, user, body }) => editInventoryDevice(db, user, body),
+
+  async deviceInventoryDelete({ db, user, body }) {
+    await deleteInventoryDevice(db, user, body.sn);
+    return null;
+  },
+
   deviceInventoryTransfer: ({ db, user, body }) => transferDevices(db, user, body),
   deviceTransferPage: ({ db, user, query }) => pageTransfers(db, user, query),
 

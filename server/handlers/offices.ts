@@ -1,6 +1,7 @@
 // The organisation tree and office lists, inside the caller's scope (scope.ts).
 import { countries } from '../domain/accounts/countries.ts';
-import { officeTreePage, pageOffices, scopeRoots, subOffices } from '../repositories/offices.ts';
+import { officeRow, officeTreePage, pageOffices, scopeRoots, subOffices } from '../repositories/offices.ts';
+import { addOffice, deleteOffice, editOffice } from '../repositories/office-writes.ts';
 import { assertOfficeInScope, callerScope } from '../repositories/scope.ts';
 import { defineHandlers } from './types.ts';
 
@@ -12,6 +13,22 @@ export const officeHandlers = defineHandlers({
   getUserSubOfficeList: ({ db, user, query }) => subOffices(db, user, query.officeId),
 
   pageOffice: ({ db, user, query }) => pageOffices(db, user, query),
+
+  officeDetail: ({ db, user, query }) => officeRow(db, user, query.officeId),
+
+  async officeAdd({ db, user, body }) {
+    return officeRow(db, user, await addOffice(db, user, body));
+  },
+
+  async officeEdit({ db, user, body }) {
+    await editOffice(db, user, body);
+    return officeRow(db, user, body.officeId);
+  },
+
+  async officeDelete({ db, user, body }) {
+    await deleteOffice(db, user, body.officeId);
+    return null;
+  },
 
   async findScopeList({ db, user }) {
     const scope = callerScope(user);

@@ -12,6 +12,7 @@ import { LOGIN_NAME_INTERVAL_DAYS, cancelledLoginName, nextLoginNameChange } fro
 import { MAX_EXPORT_ROWS, accountWorkbook, contentDisposition, exportFileName } from '../domain/accounts/export.ts';
 import type { Db } from '../db/client.ts';
 import * as accounts from '../repositories/accounts.ts';
+import { cancelOtherAccount, editAccount } from '../repositories/account-admin.ts';
 import { removeAvatar } from '../repositories/avatars.ts';
 import { consumeCode } from '../repositories/codes.ts';
 import { officeWithDescendants } from '../repositories/offices.ts';
@@ -195,6 +196,26 @@ export const userAdminHandlers = defineHandlers({
       if (body.locked) await revokeUserSessions(tx as unknown as Db, target.id, 'admin');
     });
     logStaffChange(ctx, target.id, body.locked ? 'locked' : 'unlocked');
+    return null;
+  },
+
+  async accountDetail({ db, user, query, lang }) {
+    await assertUserInScope(db, user, query.userId);
+    return accounts.oneAccount(db, query.userId, lang);
+  },
+
+  async accountEdit(ctx) {
+    const { db, user, body, lang } = ctx;
+    const changed = await editAccount(db, user, body);
+    for (const field of changed) logStaffChange(ctx, body.userId, field);
+    return accounts.oneAccount(db, body.userId, lang);
+  },
+
+  async accountDelete(ctx) {
+    const { db, config, user, body } = ctx;
+    const avatar = await cancelOtherAccount(db, user, body.userId);
+    await removeAvatar(config, avatar);
+    logStaffChange(ctx, body.userId, 'cancelled');
     return null;
   },
 

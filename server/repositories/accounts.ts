@@ -11,6 +11,7 @@ import { countryName } from '../domain/accounts/countries.ts';
 import { cancelReasons, type CancelReason } from '../domain/accounts/rules.ts';
 import { normaliseEmail, normalisePhone } from '../domain/codes/codes.ts';
 import { isUniqueViolation, listKey, pageWindow, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
+import { sortTerms, type SortKey, type SortRequest } from './list-sort.ts';
 import { assertOfficeInScope, escapeLike, objectScope, plantScope, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -219,16 +220,25 @@ export function toAccount(row: AccountRow, lang: string) {
 }
 export type AccountDto = ReturnType<typeof toAccount>;
 
-const accountQuery = (db: Db, condition: SQL, extra: CountColumn = {}) => db.select({ ...accountColumns, ...extra }).from(users)
-  .innerJoin(roles, eq(roles.id, users.roleId)).innerJoin(offices, eq(offices.id, users.officeId))
-  .where(condition).orderBy(desc(users.createdAt), desc(users.id));
+/** The account list's sortable fields (users_login_name_sort_idx, users_nickname_sort_idx, users_created_idx). */
+const accountSortKeys: Record<string, SortKey> = {
+  loginName: { by: sql`lower(${users.loginName})`, natural: 'asc' },
+  nickname: { by: sql`lower(${users.nickname})`, natural: 'asc' },
+  createTime: { by: users.createdAt, natural: 'desc' },
+};
 
-export async function pageAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter & PageRequest, lang: string): Promise<Page<AccountDto>> {
+const accountQuery = (db: Db, condition: SQL, extra: CountColumn = {}, order: SQL[] = [desc(users.createdAt), desc(users.id)]) =>
+  db.select({ ...accountColumns, ...extra }).from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId)).innerJoin(offices, eq(offices.id, users.officeId))
+    .where(condition).orderBy(...order);
+
+export async function pageAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter & PageRequest & SortRequest, lang: string): Promise<Page<AccountDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const condition = await accountCondition(db, caller, filter);
+  const order = sortTerms(accountSortKeys, users.id, filter);
   const { rows, total } = await readPage(db, listKey('accounts', caller, filter),
     () => db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(condition).$dynamic(),
-    (extra) => accountQuery(db, condition, extra).limit(pageSize).offset(offset));
+    (extra) => accountQuery(db, condition, extra, order).limit(pageSize).offset(offset));
   return { list: rows.map((row) => toAccount(row, lang)), total, pageNo, pageSize };
 }
 

@@ -9,6 +9,7 @@ import { devices, modelCodeSerials, modelCodes, plants } from '../db/schema/inde
 import { AppError, ErrCode, fieldError } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { isUniqueViolation, listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { sortTerms, type SortKey, type SortRequest } from './list-sort.ts';
 import { callerScope, escapeLike, inCallerTree, objectScope, plantManagedScope, plantScope, resolveScope } from './scope.ts';
 
 export interface DeviceImport {
@@ -82,7 +83,7 @@ export async function importDevice(tx: Db | Tx, auth: AuthContext, input: Device
   }
 }
 
-function toImported(row: typeof devices.$inferSelect) {
+export function toImported(row: typeof devices.$inferSelect) {
   return {
     sn: row.sn,
     snType: row.snType as 1 | 2 | 3 | 4 | 5 | 6 | 7,
@@ -94,7 +95,16 @@ function toImported(row: typeof devices.$inferSelect) {
   };
 }
 
-export interface InventoryFilter extends PageRequest {
+/** The inventory list's sortable fields: devices_sn_uq, the *_sort_idx indexes and devices_created_idx, each with the id. */
+const inventorySortKeys: Record<string, SortKey> = {
+  sn: { by: devices.sn, natural: 'asc' },
+  snType: { by: devices.snType, natural: 'asc' },
+  modelCode: { by: devices.modelCode, natural: 'asc' },
+  ratedPower: { by: devices.ratedPower, natural: 'desc' },
+  createTime: { by: devices.createdAt, natural: 'desc' },
+};
+
+export interface InventoryFilter extends PageRequest, SortRequest {
   sn?: string | undefined;
   snType?: number | undefined;
   modelCode?: string | undefined;
@@ -113,7 +123,7 @@ export async function pageInventory(db: Db, auth: AuthContext, filter: Inventory
     filter.bound === 1 ? isNotNull(devices.plantUid) : filter.bound === 0 ? isNull(devices.plantUid) : undefined,
     filter.plantUid ? eq(devices.plantUid, filter.plantUid) : undefined,
   )!;
-  const order = [desc(devices.createdAt), desc(devices.id)];
+  const order = sortTerms(inventorySortKeys, devices.id, filter) ?? [desc(devices.createdAt), desc(devices.id)];
   const page = db.select({ id: devices.id }).from(devices).where(condition).orderBy(...order).limit(pageSize).offset(offset).as('page');
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
   const { rows, total } = await readPage(db, listKey('devices', auth, criteria),

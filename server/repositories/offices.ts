@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
 import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { sortTerms, type SortKey, type SortRequest } from './list-sort.ts';
 import { assertOfficeInScope, escapeLike, officeScope, pathInScope, resolveScope, type Scope, type ScopeCaller } from './scope.ts';
 
 // Written out in full: in a one-table select list Drizzle leaves columns unqualified, and inside
@@ -66,7 +67,7 @@ export async function officeTreePage(db: Db, caller: ScopeCaller, request: PageR
   return { list, total: roots.length, pageNo, pageSize };
 }
 
-export interface OfficeFilter extends PageRequest {
+export interface OfficeFilter extends PageRequest, SortRequest {
   searchOfficeIdArr?: string | undefined;
   searchKey?: string | undefined;
   parentId?: string | undefined;
@@ -74,26 +75,59 @@ export interface OfficeFilter extends PageRequest {
 
 const parent = alias(offices, 'parent_office');
 
+/** pageOffice's sortable fields (offices_name_idx and offices_created_idx, each with the id). */
+const officeSortKeys: Record<string, SortKey> = {
+  officeName: { by: offices.name, natural: 'asc' },
+  createTime: { by: offices.createdAt, natural: 'desc' },
+};
+
+const rowColumns = () => ({
+  ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name, officeType: offices.officeType,
+  countryCode: offices.countryCode, contactName: offices.contactName, contactPhone: offices.contactPhone, email: offices.email, address: offices.address,
+});
+
+/** The office's own details that are set (an unset one is left out of the answer). */
+const details = (row: Record<(typeof OFFICE_DETAILS)[number], string | null>) =>
+  Object.fromEntries(OFFICE_DETAILS.flatMap((field) => (row[field] ? [[field, row[field]]] : []))) as Partial<Record<(typeof OFFICE_DETAILS)[number], string>>;
+export const OFFICE_DETAILS = ['countryCode', 'contactName', 'contactPhone', 'email', 'address'] as const;
+
+type OfficeSelect = { officeId: string; officeName: string; hasSubOffice: number; parentId: string | null; parentName: string | null; accountNum: number; createdAt: Date; officeType: number }
+  & Record<(typeof OFFICE_DETAILS)[number], string | null>;
+
+function toOfficeRow(row: OfficeSelect) {
+  return {
+    ...toNode(row),
+    ...(row.parentId ? { parentId: row.parentId } : {}),
+    ...(row.parentName ? { parentName: row.parentName } : {}),
+    officeType: row.officeType as 1 | 2 | 3 | 4 | 5,
+    ...details(row),
+    accountNum: row.accountNum,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+export type OfficeRow = ReturnType<typeof toOfficeRow>;
+
+/** One office of the caller's scope as the office list shows it (10005 outside the scope). */
+export async function officeRow(db: Db, caller: ScopeCaller, officeId: string): Promise<OfficeRow> {
+  await assertOfficeInScope(db, caller, officeId);
+  const [row] = await db.select(rowColumns()).from(offices).leftJoin(parent, eq(parent.id, offices.parentId)).where(eq(offices.id, officeId));
+  return toOfficeRow(row!);
+}
+
 /** Offices of the (possibly narrowed) scope, for the administration list and office pickers. */
 export async function pageOffices(db: Db, caller: ScopeCaller, filter: OfficeFilter) {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
   if (filter.parentId) await assertOfficeInScope(db, caller, filter.parentId);
   const condition = and(officeScope(scope), nameContains(filter.searchKey), filter.parentId ? eq(offices.parentId, filter.parentId) : undefined);
+  const order = sortTerms(officeSortKeys, offices.id, filter) ?? displayOrder;
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
   const { rows, total } = await readPage(db, listKey('offices', caller, criteria),
     () => db.select({ id: offices.id }).from(offices).where(condition).$dynamic(),
-    (extra) => db.select({ ...nodeColumns, accountNum, createdAt: offices.createdAt, parentName: parent.name, ...extra })
+    (extra) => db.select({ ...rowColumns(), ...extra })
       .from(offices).leftJoin(parent, eq(parent.id, offices.parentId))
-      .where(condition).orderBy(...displayOrder).limit(pageSize).offset(offset));
-  const list = rows.map((row) => ({
-    ...toNode(row),
-    ...(row.parentId ? { parentId: row.parentId } : {}),
-    ...(row.parentName ? { parentName: row.parentName } : {}),
-    accountNum: row.accountNum,
-    createTime: row.createdAt.toISOString(),
-  }));
-  return { list, total, pageNo, pageSize } satisfies Page<unknown>;
+      .where(condition).orderBy(...order).limit(pageSize).offset(offset));
+  return { list: rows.map(toOfficeRow), total, pageNo, pageSize } satisfies Page<OfficeRow>;
 }
 
 /** An office and all its descendants, parents before children (the account forms' office choices). */

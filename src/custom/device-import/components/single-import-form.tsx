@@ -32,8 +32,9 @@ export function SingleImportForm() {
     }
   };
 
+  // An empty serial is missing, not malformed: the required rule speaks first, with its own words.
   const snRules = (required: boolean) => [
-    { required, whitespace: true, message: t('deviceImport.rules.sn', { max: MAX_SN_LENGTH }) },
+    { required, whitespace: true, message: t('validation.required') },
     { pattern: SN, max: MAX_SN_LENGTH, message: t('deviceImport.rules.sn', { max: MAX_SN_LENGTH }) },
   ];
   return (
