@@ -5,10 +5,13 @@
 // own date (the signed clientDate) is 31 December. Only Date is faked: the server reads "now" once
 // per request, as the plants' today, from it.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices, plants } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { createEndUser } from '../../server/repositories/registration.ts';
+import { hourlyDayCurve } from '../../server/repositories/statistics-power.ts';
+import { periodOf, requestedPeriod } from '../../server/repositories/statistics-scope.ts';
 import { ingest } from '../../server/telemetry/ingest.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 
@@ -149,6 +152,20 @@ describe('the home over Shanghai, Berlin and Denver at 23:30 UTC on 31 December'
     });
     const month = await get<PowerAnswer>('getHomePowerStatisticsData', { dateType: 'month', date: CALLERS_DATE });
     expect(month.points).toHaveLength(31);
+  });
+
+  it('a fleet\'s hourly day curve (over 50 plants) adds each plant\'s own today by local hour too', async () => {
+    const listOf = (...uids: string[]) => ({ uids: sql`(select plant_uid from plants where plant_uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)}))`, single: undefined, key: uids.join() });
+    const fleet = listOf(...SITES.map((site) => uid[site]));
+    const hours = await hourlyDayCurve(t.database.db, fleet, requestedPeriod('day', CALLERS_DATE, fleet, CALLERS_DATE, new Date(NOW)));
+    const own = await Promise.all(SITES.map((site) => hourlyDayCurve(t.database.db, listOf(uid[site]), periodOf('day', site === 'denver' ? '2026-12-31' : '2027-01-01'))));
+    expect(hours.filter((h) => h.pvPower !== null).length).toBeGreaterThan(0);
+    hours.forEach((hour, h) => {
+      const values = own.map((o) => o[h]!.pvPower).filter((v): v is number => v !== null);
+      expect(hour.time).toBe(`${CALLERS_DATE}T${String(h).padStart(2, '0')}:00`);
+      if (values.length) expect(hour.pvPower, hour.time).toBeCloseTo(sum(values), 1);
+      else expect(hour.pvPower, hour.time).toBeNull();
+    });
   });
 
   it('the battery card: each plant\'s own today\'s charge and discharge, and its state of charge by local hour', async () => {
