@@ -10,20 +10,26 @@ import { enumOptions, fieldLabel, type Translate } from '../schema-utils';
 
 const DAY = 'YYYY-MM-DD';
 
-function FilterInput({ t, descriptor, entity, filter, label }: { t: Translate; descriptor: ResourceDescriptor; entity: EntitySchema; filter: ListFilter; label: string }) {
+interface FilterInputProps {
+  t: Translate; descriptor: ResourceDescriptor; entity: EntitySchema; filter: ListFilter; label: string;
+  /** What Form.Item hands its control (id, value, onChange), passed on to the input. */
+  [control: string]: unknown;
+}
+
+function FilterInput({ t, descriptor, entity, filter, label, ...control }: FilterInputProps) {
   const property = entity.properties[filter.field];
-  if (filter.range) return <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`filter-range-${filter.field}`} />;
-  if (property?.enum) return <Select allowClear placeholder={t('resource.any')} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, filter.field, property)} />;
+  if (filter.range) return <DatePicker.RangePicker {...control} allowEmpty={[true, true]} data-testid={`filter-range-${filter.field}`} />;
+  if (property?.enum) return <Select {...control} allowClear placeholder={t('resource.any')} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, filter.field, property)} />;
   if (property?.type === 'boolean') {
-    return <Select allowClear placeholder={t('resource.any')} style={{ minWidth: 120 }} data-testid={`filter-boolean-${filter.field}`}
+    return <Select {...control} allowClear placeholder={t('resource.any')} style={{ minWidth: 120 }} data-testid={`filter-boolean-${filter.field}`}
       options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} />;
   }
-  if (property?.type === 'number' || property?.type === 'integer') return <InputNumber placeholder={label} />;
-  return <Input allowClear placeholder={label} maxLength={property?.maxLength} />;
+  if (property?.type === 'number' || property?.type === 'integer') return <InputNumber {...control} placeholder={label} />;
+  return <Input {...control} allowClear placeholder={label} maxLength={property?.maxLength} />;
 }
 
 /** A form value as the filter's value: a range as its two days, empty text as nothing. */
-function filterValue(filter: ListFilter, value: unknown): unknown {
+export function filterValue(filter: ListFilter, value: unknown): unknown {
   if (filter.range) {
     const [from, to] = Array.isArray(value) ? value as (Dayjs | null)[] : [];
     return from || to ? [from?.format(DAY), to?.format(DAY)] : undefined;

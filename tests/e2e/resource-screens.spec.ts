@@ -1,0 +1,81 @@
+// What every generated screen offers, on real screens against the real server, in English and
+// Chinese: row actions with accessible names and none on the caller's own row, action toasts in
+// words, and a reference picker fed page by page by the model-code list.
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './portal';
+import { importDevice, newSerial } from './plants';
+
+async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+const TEXTS = {
+  en: { search: 'Name, phone or e-mail', searchButton: /Search/, lock: 'Lock', unlock: 'Unlock', confirm: /Confirm/, locked: 'Account owner2 locked', unlocked: 'Account owner2 unlocked' },
+  'zh-CN': { search: '名称、手机号或邮箱', searchButton: /搜\s?索/, lock: '锁定', unlock: '解锁', confirm: /确\s?定/, locked: '已锁定账号 owner2', unlocked: '已解锁账号 owner2' },
+};
+
+for (const lang of ['en', 'zh-CN'] as const) {
+  const x = TEXTS[lang];
+  test(`row actions name their record, skip the caller's own row and say what they did (${lang})`, async ({ page }) => {
+    await login(page, 'admin');
+    await useLanguage(page, lang);
+    await page.goto('/system/account');
+    const table = page.getByTestId('resource-table');
+    const rowOf = (name: string) => table.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
+
+    const search = async (text: string) => {
+      await page.getByTestId('filter-bar').getByLabel(x.search).fill(text);
+      await page.getByTestId('filter-bar').getByRole('button', { name: x.searchButton }).click();
+      await expect(rowOf(text)).toBeVisible();
+    };
+
+    // The administrator's own row offers no Lock (the server would refuse it); another's does.
+    await search('admin');
+    await expect(rowOf('admin').getByTestId('row-action-lock')).toHaveCount(0);
+    await search('owner2');
+
+    // The action is announced with its record, and its toast says what happened to which account.
+    await rowOf('owner2').getByRole('button', { name: `${x.lock}: owner2` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
+    await expect(page.getByText(x.locked)).toBeVisible();
+    await rowOf('owner2').getByRole('button', { name: `${x.unlock}: owner2` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
+    await expect(page.getByText(x.unlocked)).toBeVisible();
+  });
+}
+
+test('the device inventory\'s model code is chosen from the model-code list by searching it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const code = `REF-${Date.now().toString(36).toUpperCase()}`;
+  const sn = newSerial('E2EREF');
+  await login(page, 'admin');
+
+  // A model code to find, and a device to give it to.
+  await page.goto('/system/model-code/create');
+  await page.getByLabel('Model code', { exact: true }).fill(code);
+  await page.getByLabel('Model name', { exact: true }).fill('Reference picker inverter');
+  await page.locator('.ant-form-item').filter({ has: page.getByLabel('Device type', { exact: true }) }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Inverter', { exact: true }).click();
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/system\/model-code(\?|$)/);
+  await importDevice(page, { sn, type: 'Inverter', ratedPower: '5' });
+
+  await page.goto('/service/device-inventory');
+  await page.getByTestId('filter-bar').getByLabel('Serial number').fill(sn);
+  await page.getByTestId('filter-bar').getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: sn });
+  await row.getByRole('button', { name: `Edit: ${sn}` }).click();
+  await expect(page).toHaveURL(/\/edit\//);
+
+  // The picker searches the model-code list as the user types.
+  const picker = page.getByTestId('reference-root_modelCode');
+  await picker.click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(code, { exact: true }).click();
+  await expect(picker).toContainText(code);
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/service\/device-inventory(\?|$)/);
+  await expect(page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: sn })).toContainText(code);
+});
