@@ -1,5 +1,5 @@
 // The handlers of stored resources: every operation a descriptor binds (list, getOne, create,
-// update, delete) whose entity has a storage block is answered by the generic repository, with
+// update, delete, export) whose entity has a storage block is answered by the generic repository, with
 // no TypeScript for the resource. Hand-written handlers registered for the same operationId win
 // (server/handlers/index.ts spreads these first): an operation that is not plain CRUD keeps its own.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Handler, Handlers } from '../handlers/types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import { ROOT } from './descriptors.ts';
+import { sendExport, type ExportShape } from './generic-export.ts';
 import { storedTables } from './generated.ts';
 import { addRecord, deleteRecord, editRecord, listRecords, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
 import type { Row } from './hooks.ts';
@@ -20,8 +21,8 @@ interface DescriptorFacts {
   entity: string;
   idField: string;
   idParam?: string;
-  operations: { list: string; getOne?: { operation: string; idParam: string }; create?: string; update?: string; delete?: string };
-  list: { filters?: { field: string; param?: string }[]; parentParam?: string; paged?: boolean };
+  operations: { list: string; getOne?: { operation: string; idParam: string }; create?: string; update?: string; delete?: string; export?: string };
+  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string }[]; parentParam?: string; paged?: boolean };
 }
 
 /** The body properties of an operation of the bundled contract ($refs and allOf followed). */
@@ -47,7 +48,7 @@ function bodyFields(document: Json, operationId: string | undefined): Set<string
 type AnyHandler = Handler<OperationId>;
 const as = (handler: (ctx: Parameters<AnyHandler>[0]) => Promise<unknown>) => handler as unknown as AnyHandler;
 
-function handlersOf(d: DescriptorFacts, r: StoredResource): Handlers {
+function handlersOf(root: string, d: DescriptorFacts, r: StoredResource, entity: Json): Handlers {
   const out: Record<string, AnyHandler> = {};
   const idParam = d.idParam ?? d.idField;
   const { list, getOne, create, update } = d.operations;
@@ -70,6 +71,17 @@ function handlersOf(d: DescriptorFacts, r: StoredResource): Handlers {
       return null;
     });
   }
+  if (d.operations.export) {
+    const properties = (entity.properties ?? {}) as Record<string, Json>;
+    const shape: ExportShape = {
+      name: d.name,
+      entity: d.entity,
+      columns: d.list.columns.map((c) => (typeof c === 'string' ? c : c.field)).map((field) => ({
+        field, title: String(properties[field]?.title ?? `${d.name}.fields.${field}`), enum: Array.isArray(properties[field]?.enum),
+      })),
+    };
+    out[d.operations.export] = as(({ db, user, query, lang, reply }) => sendExport(root, reply, db, r, shape, user, query as PageQuery, lang));
+  }
   return out as Handlers;
 }
 
@@ -90,7 +102,8 @@ export function genericHandlers(root = ROOT, tables: StoredTables = storedTables
       ...(d.list.parentParam ? [{ field: d.list.parentParam, param: d.list.parentParam }] : []),
     ];
     const editFields = bodyFields(document, d.operations.update);
-    out = { ...out, ...handlersOf(d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters, uniqueIndexes, ...(editFields ? { editFields } : {}) }) };
+    const entity = JSON.parse(readFileSync(join(root, 'schemas/entities', `${d.entity}.schema.json`), 'utf8')) as Json;
+    out = { ...out, ...handlersOf(root, d, { spec, table: stored.table, hooks: stored.hooks ?? {}, filters, uniqueIndexes, ...(editFields ? { editFields } : {}) }, entity) };
   }
   return out;
 }

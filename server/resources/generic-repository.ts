@@ -101,6 +101,14 @@ function listConditions(r: StoredResource, user: AuthContext, query: PageQuery) 
   return { criteria, conditions };
 }
 
+/** The list's records for an export, with the list's filters and order, at most `cap` of them. */
+export async function exportRows(db: Db, r: StoredResource, user: AuthContext, query: PageQuery, cap: number): Promise<Row[]> {
+  const { criteria, conditions } = listConditions(r, user, query);
+  const { condition, order } = listShape(r, query, conditions, criteria);
+  const rows = await db.select().from(r.table).where(condition).orderBy(...order).limit(cap) as Record<string, unknown>[];
+  return decorated(r, db, rows.map((row) => toRecord(r, row)));
+}
+
 /** Every record of an unpaged list (a descriptor with `paged: false`), at most MAX_PAGE_SIZE. */
 export async function listRecords(db: Db, r: StoredResource, user: AuthContext, query: PageQuery, lists: ListReads): Promise<Row[]> {
   const { criteria, conditions } = listConditions(r, user, query);

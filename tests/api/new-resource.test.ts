@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../fixtures/app.ts';
+import { csvRows, download, xlsxSheets } from '../fixtures/export-files.ts';
 import { scratchRepo, type ScratchRepo } from '../fixtures/scratch-repo.ts';
 
 interface Tariff { id: number; name: string; price?: number; validFrom?: string; kind?: string; peakPrice?: number; createTime: string; updateTime: string }
@@ -36,7 +37,44 @@ export default defineHooks({
 });
 `;
 
+/** What a developer adds for an export: the operation, its registry rows, the descriptor's binding. */
+function addExport() {
+  const append = (file: string, text: string) => writeFileSync(path.join(repo.root, file), readFileSync(path.join(repo.root, file), 'utf8') + text);
+  append('openapi/paths/electricity-tariff.yaml', `/api/v1/electricityTariff/export:
+  get:
+    operationId: electricityTariffExport
+    tags: [electricity-tariff]
+    summary: The tariffs of the caller's organisations as a file, for the list's filters and sort
+    x-permissions: ['system:electricityTariff:export']
+    parameters:
+      - { name: name, in: query, schema: { type: string, maxLength: 64 } }
+      - { name: sortField, in: query, schema: { type: string, maxLength: 20, enum: [createTime, updateTime, name], default: createTime } }
+      - { name: sortOrder, in: query, schema: { type: string, maxLength: 4, enum: [asc, desc], default: desc } }
+      - { name: format, in: query, schema: { type: string, enum: [xlsx, csv], default: xlsx } }
+    responses:
+      '200': { $ref: '../components/responses.yaml#/XlsxOrCsv' }
+`);
+  append('openapi/operations.tsv', 'electricity-tariff\tGET\t/api/v1/electricityTariff/export\telectricityTariffExport\n');
+  const portal = readFileSync(path.join(repo.root, 'openapi/portal.yaml'), 'utf8');
+  writeFileSync(path.join(repo.root, 'openapi/portal.yaml'), portal.replace(/\ncomponents:\n/,
+    "\n  /api/v1/electricityTariff/export:\n    $ref: 'paths/electricity-tariff.yaml#/~1api~1v1~1electricityTariff~1export'\ncomponents:\n"));
+  const file = 'schemas/resources/electricity-tariff.resource.json';
+  const descriptor = repo.readJson<{ operations: Record<string, unknown>; permissions: Record<string, string>; list: { columns: string[] } }>(file);
+  descriptor.operations.export = 'electricityTariffExport';
+  descriptor.permissions.export = 'system:electricityTariff:export';
+  descriptor.list.columns = ['name', 'price', 'kind', 'validFrom'];
+  repo.writeJson(file, descriptor);
+  for (const [lang, fields] of [['en', { price: 'Price per kWh', kind: 'Kind', validFrom: 'Valid from' }], ['zh-CN', { price: '每千瓦时价格', kind: '类型', validFrom: '生效日期' }]] as const) {
+    const messages = repo.readJson<Record<string, Record<string, Record<string, string>>>>(`src/i18n/${lang}.json`);
+    Object.assign(messages.electricityTariff!.fields!, fields);
+    (messages.enums as unknown as Record<string, unknown>)['electricity-tariff'] = { kind: lang === 'en' ? { flat: 'Flat', timeOfUse: 'Time of use' } : { flat: '单一电价', timeOfUse: '分时电价' } };
+    repo.writeJson(`src/i18n/${lang}.json`, messages);
+  }
+}
+
 let repo: ScratchRepo;
+/** The descriptor as new:resource wrote it, before the test adds an export. */
+let written: { operations: Record<string, unknown>; menu: { parent: string } };
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const rows = async <Row>(text: string) => ((await t.database.db.execute(text)) as unknown as { rows: Row[] }).rows;
@@ -44,6 +82,7 @@ const rows = async <Row>(text: string) => ((await t.database.db.execute(text)) a
 beforeAll(async () => {
   repo = scratchRepo();
   repo.run('new-resource.ts', 'electricity-tariff', '--zh', '电价');
+  written = repo.readJson('schemas/resources/electricity-tariff.resource.json');
   // What the developer adds: fields of three kinds and a condition, in the entity only.
   const file = 'schemas/entities/electricity-tariff.schema.json';
   const entity = repo.readJson<{ properties: Record<string, unknown>; allOf?: unknown[] }>(file);
@@ -55,6 +94,7 @@ beforeAll(async () => {
   });
   entity.allOf = [{ if: { properties: { kind: { const: 'timeOfUse' } }, required: ['kind'] }, then: { required: ['peakPrice'] } }];
   repo.writeJson(file, entity);
+  addExport();
   // A second resource, and the tariff's hooks: a cross-field rule, and a side effect (a note
   // on the price, in the notes resource) in the same transaction as the tariff's write.
   repo.run('new-resource.ts', 'tariff-note');
@@ -91,12 +131,11 @@ const ids: Record<string, number> = {};
 
 describe('a resource written by new:resource', () => {
   it('writes the JSON and YAML, the texts in every language, a generated table and its migration', () => {
-    const descriptor = repo.readJson<{ operations: Record<string, unknown>; menu: { parent: string } }>('schemas/resources/electricity-tariff.resource.json');
-    expect(descriptor.operations).toEqual({
+    expect(written.operations).toEqual({
       list: 'electricityTariffPage', getOne: { operation: 'electricityTariffDetail', idParam: 'id' },
       create: 'electricityTariffAdd', update: 'electricityTariffEdit', delete: 'electricityTariffDelete',
     });
-    expect(descriptor.menu.parent).toBe('System');
+    expect(written.menu.parent).toBe('System');
     expect(readFileSync(path.join(repo.root, 'openapi/operations.tsv'), 'utf8')).toContain('electricity-tariff\tPOST\t/api/v1/electricityTariff/edit\telectricityTariffEdit');
     expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/zh-CN.json').electricityTariff!.titles.list).toBe('电价列表');
     expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/en.json').electricityTariff!.titles.list).toBe('Electricity tariffs');
@@ -172,6 +211,23 @@ describe('a resource written by new:resource', () => {
     expect((await detail(ids.Standard!)).body.errCode).toBe(10005);
     expect((await page({})).body.data.total).toBe(2);
     expect((await add({ name: 'Standard', price: 0.31 })).body.errCode).toBe(0);
+  });
+});
+
+describe('an export added to it', () => {
+  it("answers the list's columns with the list's filter and sort, headed and labelled in the caller's language", async () => {
+    const xlsx = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer!, query: { sortField: 'name', sortOrder: 'asc' } });
+    expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.fileName).toBe('Electricity tariffs.xlsx');
+    const sheet = (await xlsxSheets(xlsx.response.rawPayload))['Electricity tariffs']!;
+    expect(sheet[0]).toEqual(['Name', 'Price per kWh', 'Kind', 'Valid from']);
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(['Night saver', 'Peak shaver', 'Standard']);
+    const csv = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer!, query: { name: 'shaver', format: 'csv' }, lang: 'zh-CN' });
+    expect(csv.fileName).toBe('电价列表.csv');
+    expect(csvRows(csv.response.rawPayload)).toEqual([['名称', '每千瓦时价格', '类型', '生效日期'], ['Peak shaver', '0.2545', '分时电价', '2026-12-01']]);
+    // Another tree's export holds its own records only.
+    const theirs = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer2!, query: { format: 'csv' } });
+    expect(csvRows(theirs.response.rawPayload).slice(1).map((row) => row[0])).toEqual(['Standard']);
   });
 });
 
