@@ -94,7 +94,8 @@ async function seedOffices(db: Db, list: OfficeSeed[]): Promise<void> {
   const rows = list.map((office) => {
     const path = `${office.parentId ? paths.get(office.parentId) : '/'}${office.id}/`;
     paths.set(office.id, path);
-    return { id: office.id, parentId: office.parentId, name: office.name, path };
+    // The root office is the platform itself (migration 0023 sets it so on existing databases).
+    return { id: office.id, parentId: office.parentId, name: office.name, path, ...(office.parentId ? {} : { officeType: 1 }) };
   });
   await db.insert(offices).values(rows).onConflictDoNothing();
 }
