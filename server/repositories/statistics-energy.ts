@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { Grain, grainSql } from '../db/schema/telemetry.ts';
 import { CO2_KG_PER_KWH } from '../domain/plants/site-params.ts';
-import { comparedPeriods, labelOf, periodLength, plantBounds, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
+import { comparedPeriods, labelOf, ownWindow, periodLength, plantBounds, rowsOf, yearLabels, type Period, type PlantSet } from './statistics-scope.ts';
 
 export const ENERGY_FIELDS = ['pvEnergy', 'loadEnergy', 'gridImportEnergy', 'gridExportEnergy', 'batteryChargeEnergy', 'batteryDischargeEnergy'] as const;
 export type Energies = Record<(typeof ENERGY_FIELDS)[number], number>;
@@ -61,18 +61,24 @@ export function range(period: Period) {
  */
 export function periodEnergy(set: PlantSet, period: Period) {
   if (!period.own) return sql`(select e.*, e.bucket as at from plant_energy e where e.plant_uid in ${set.uids} and ${range(period)}) e`;
+  const window = ownWindow(period);
   return sql`(select e.*, e.bucket + b.shift as at, b.tz from (${plantBounds(set, period)}) b
     join plant_energy e on e.plant_uid = b.plant_uid and e.grain = ${grainSql(period.itemGrain)}
-      and e.bucket >= b.start and e.bucket < b.start + ${periodLength(period)}) e`;
+      and e.bucket >= b.start and e.bucket < b.start + ${periodLength(period)}
+      and e.bucket >= ${window.from} and e.bucket < ${window.to}) e`;
 }
 
 /** The totals of whole periods, each plant its own one (its own rollup bucket), keyed by the period's start. */
 function ownTotals(set: PlantSet, periods: Period[]) {
   const once = [...new Map(periods.map((p) => [`${p.start}@${p.own?.back}`, p])).values()];
-  return sql.join(once.map((p) => sql`
+  return sql.join(once.map((p) => {
+    const window = ownWindow(p);
+    return sql`
     union all
     select null, ${p.start}::text, ${SUMS}
-    from (${plantBounds(set, p)}) b join plant_energy e on e.plant_uid = b.plant_uid and e.grain = ${grainSql(p.grain!)} and e.bucket = b.start`), sql``);
+    from (${plantBounds(set, p)}) b join plant_energy e on e.plant_uid = b.plant_uid and e.grain = ${grainSql(p.grain!)} and e.bucket = b.start
+      and e.bucket >= ${window.from} and e.bucket < ${window.to}`;
+  }), sql``);
 }
 
 /**

@@ -152,6 +152,22 @@ export function plantBounds(set: PlantSet, period: Period): SQL {
     where p.plant_uid in ${set.uids}`;
 }
 
+/**
+ * A constant range around every plant's own part of a period counted per plant: a zone's date lies
+ * within a day of UTC's, so each plant's start is within one period of UTC's. Bounds that differ
+ * per plant leave the planner free to join the rollups without their primary key's range (the
+ * first answer of a month's home energy went from 0.4 s to 1.3 s in bench:dashboard); this range
+ * keeps the range scan whatever the join.
+ */
+export function ownWindow(period: Period) {
+  const utc = periodOf(period.dateType, ymd(period.now)).start;
+  const back = period.own?.back ?? '0 days';
+  return {
+    from: sql`(${utc}::timestamp - ${back}::interval - ${`1 ${period.dateType}`}::interval)`,
+    to: sql`(${utc}::timestamp - ${back}::interval + ${`2 ${period.dateType}`}::interval)`,
+  };
+}
+
 /** The length of a period, for `start + periodLength(period)` (none for total). */
 export const periodLength = (period: Period) => sql.raw(`interval '1 ${period.dateType}'`);
 
