@@ -261,15 +261,21 @@ function simulatedPlant(row: PlantRow): SimulatedPlant {
   };
 }
 
-/** One step of a plant as the telemetry records its devices send (heartbeats only when `live`). */
-export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: number, live: boolean) {
+/** Moves a plant's model on by one step; answers the step's sample. */
+function advance(plant: SimulatedPlant, at: number, dtSeconds: number) {
   const { sample, state } = plantStep(plant.config, plant.state, new Date(at), dtSeconds);
   plant.state = state;
   plant.last = at;
+  if (plant.charger) plant.chargerEnergy += (Math.max(0, sample.chargerPower) * dtSeconds) / WS_PER_KWH;
+  return sample;
+}
+
+/** One step of a plant as the telemetry records its devices send (heartbeats only when `live`). */
+export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: number, live: boolean) {
+  const sample = advance(plant, at, dtSeconds);
   const { charger } = plant;
-  if (charger) plant.chargerEnergy += (Math.max(0, sample.chargerPower) * dtSeconds) / WS_PER_KWH;
   const drawn = charger ? { power: sample.chargerPower, energy: plant.chargerEnergy } : { power: 0, energy: 0 };
-  const { gridImportTotal, gridExportTotal, loadEnergyTotal, ...own } = state.counters;
+  const { gridImportTotal, gridExportTotal, loadEnergyTotal, ...own } = plant.state.counters;
   const grid = {
     gridPower: sample.gridPower, loadPower: sample.loadPower - drawn.power, gridImportTotal, gridExportTotal, loadEnergyTotal: loadEnergyTotal - drawn.energy,
   };
@@ -453,12 +459,15 @@ export class Simulator {
       // A plant rolled up in memory goes in by the days of its rollups' clock, so that each of its
       // hours and days is complete in one transaction.
       const dayOf = plant.historyless ? localDays(rollupZone(plant), now) : (at: number) => Math.floor((now - at) / DAY_MS);
-      for (let i = 0; i < steps.length && !this.stopped; i++) {
+      for (let i = 0, next = steps.length ? dayOf(steps[0]!.at) : 0; i < steps.length && !this.stopped; i++) {
         const step = steps[i]!;
-        const day = dayOf(step.at);
+        const day = next;
+        next = i + 1 < steps.length ? dayOf(steps[i + 1]!.at) : -1;
         days[day] ??= { steps: [], start: snapshot(plant) };
         days[day].steps.push(step);
-        days[day].last = deviceRecords(plant, step.at, step.dtSeconds, false);
+        // The records of a day's last step precede the next day's (storeHistoryDay); the others are made when stored.
+        if (next !== day) days[day].last = deviceRecords(plant, step.at, step.dtSeconds, false);
+        else advance(plant, step.at, step.dtSeconds);
         if (performance.now() - slice >= MODEL_SLICE_MS) {
           await this.giveWay(MODEL_SLICE_MS);
           slice = performance.now();

@@ -5,15 +5,21 @@
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const UINT32_RANGE = 0x1_0000_0000;
+const PIPE = '|'.charCodeAt(0);
 
 /** 32-bit FNV-1a of the parts joined by '|', followed by murmur3's finaliser so that keys
  * differing in one character still spread over the whole range. */
 export function hash32(...parts: ReadonlyArray<string | number>): number {
-  const text = parts.join('|');
+  // Part by part, as over the joined text (which a backfill's millions of calls had to build).
   let h = FNV_OFFSET;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, FNV_PRIME);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) h = Math.imul(h ^ PIPE, FNV_PRIME);
+    const part = parts[p]!;
+    const text = typeof part === 'string' ? part : String(part);
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, FNV_PRIME);
+    }
   }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

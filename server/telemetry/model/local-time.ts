@@ -23,13 +23,15 @@ export interface LocalClock {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
+/** Offsets by zone and quarter hour (numeric keys: a key of text had cost more than the look-up). */
+const offsetCache = new Map<string, Map<number, number>>();
+let cachedOffsets = 0;
 
 /** Milliseconds to add to UTC for the wall clock of an IANA zone at an instant. */
 export function zoneOffsetMs(timeMs: number, timeZone: string): number {
   const bucket = Math.floor(timeMs / QUARTER_HOUR_MS);
-  const key = `${timeZone}|${bucket}`;
-  const cached = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  const cached = zone?.get(bucket);
   if (cached !== undefined) return cached;
   let fmt = formatters.get(timeZone);
   if (!fmt) {
@@ -42,8 +44,14 @@ export function zoneOffsetMs(timeMs: number, timeZone: string): number {
   const p = Object.fromEntries(fmt.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
   const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
   const offset = wall - at;
-  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-  offsetCache.set(key, offset);
+  if (cachedOffsets >= OFFSET_CACHE_LIMIT) {
+    offsetCache.clear();
+    cachedOffsets = 0;
+    zone = undefined;
+  }
+  if (!zone) offsetCache.set(timeZone, zone = new Map());
+  zone.set(bucket, offset);
+  cachedOffsets++;
   return offset;
 }
 

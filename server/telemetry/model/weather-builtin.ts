@@ -60,8 +60,13 @@ export interface WeatherSample {
 }
 
 /** Places within about 10 km share their weather, as neighbouring plants do. */
+/** The last place's key: a backfill asks for one plant's place hundreds of times running. */
+let lastPlace = { latitude: Number.NaN, longitude: Number.NaN, key: '' };
 function placeKey(latitude: number, longitude: number): string {
-  return `${latitude.toFixed(1)},${longitude.toFixed(1)}`;
+  if (latitude !== lastPlace.latitude || longitude !== lastPlace.longitude) {
+    lastPlace = { latitude, longitude, key: `${latitude.toFixed(1)},${longitude.toFixed(1)}` };
+  }
+  return lastPlace.key;
 }
 
 /** +1 at the height of local summer, -1 in deep winter. */
