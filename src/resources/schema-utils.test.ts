@@ -189,6 +189,10 @@ describe('formatNumber', () => {
     expect(formatNumber(1234, { type: 'integer' })).toBe((1234).toLocaleString());
   });
 
+  it('is how the detail screen shows a number with a step', () => {
+    expect(displayValue(t, descriptor, 'price', { type: 'number', multipleOf: 0.0001 }, 0.3)).toBe('0.3000');
+  });
+
   it('shows every decimal a number has when the schema gives no step', () => {
     expect(formatNumber(0.0811, { type: 'number' })).toBe('0.0811');
     expect(formatNumber(0.123456, undefined)).toBe('0.123456');

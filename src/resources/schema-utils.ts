@@ -120,11 +120,12 @@ export function formatNumber(value: number, property: PropertySchema | undefined
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A value as text: enum labels, yes or no, local date-times (YYYY-MM-DD HH:mm:ss), numbers as they are. */
+/** A value as text: enum labels, yes or no, local date-times (YYYY-MM-DD HH:mm:ss), numbers with their step's decimals or as they are. */
 export function displayValue(t: Translate, descriptor: ResourceDescriptor, field: string, property: PropertySchema | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (property?.enum) return t(enumLabelKey(descriptor.entity, field, value));
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+  if (typeof value === 'number' && typeof property?.multipleOf === 'number') return formatNumber(value, property);
   if (property?.format === 'date-time' && typeof value === 'string') {
     const d = new Date(value);
     if (Number.isNaN(d.getTime())) return value;

@@ -12,8 +12,8 @@ async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
 }
 
 const TEXTS = {
-  en: { search: 'Name, phone or e-mail', searchButton: /Search/, lock: 'Lock', unlock: 'Unlock', confirm: /Confirm/, locked: 'Account owner2 locked', unlocked: 'Account owner2 unlocked' },
-  'zh-CN': { search: '名称、手机号或邮箱', searchButton: /搜\s?索/, lock: '锁定', unlock: '解锁', confirm: /确\s?定/, locked: '已锁定账号 owner2', unlocked: '已解锁账号 owner2' },
+  en: { search: 'Name, phone or e-mail', searchButton: /Search/, lock: 'Lock', unlock: 'Unlock', confirm: /Confirm/, locked: 'Account support locked', unlocked: 'Account support unlocked' },
+  'zh-CN': { search: '名称、手机号或邮箱', searchButton: /搜\s?索/, lock: '锁定', unlock: '解锁', confirm: /确\s?定/, locked: '已锁定账号 support', unlocked: '已解锁账号 support' },
 };
 
 for (const lang of ['en', 'zh-CN'] as const) {
@@ -34,13 +34,13 @@ for (const lang of ['en', 'zh-CN'] as const) {
     // The administrator's own row offers no Lock (the server would refuse it); another's does.
     await search('admin');
     await expect(rowOf('admin').getByTestId('row-action-lock')).toHaveCount(0);
-    await search('owner2');
+    await search('support');
 
     // The action is announced with its record, and its toast says what happened to which account.
-    await rowOf('owner2').getByRole('button', { name: `${x.lock}: owner2` }).click();
+    await rowOf('support').getByRole('button', { name: `${x.lock}: support` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
     await expect(page.getByText(x.locked)).toBeVisible();
-    await rowOf('owner2').getByRole('button', { name: `${x.unlock}: owner2` }).click();
+    await rowOf('support').getByRole('button', { name: `${x.unlock}: support` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
     await expect(page.getByText(x.unlocked)).toBeVisible();
   });
