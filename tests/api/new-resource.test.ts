@@ -29,10 +29,10 @@ export default defineHooks({
     }
   },
   async afterWrite(record, { tx, user, operation }) {
-    if (operation === 'add') await tx.insert(tariffNoteTable).values({ name: noteOf(record), officeId: user.officeId, createdBy: user.userId });
+    if (operation === 'add') await tx.insert(tariffNoteTable).values({ name: noteOf(record), ownerId: user.userId, createdBy: user.userId });
   },
   async beforeDelete(record, { tx, user }) {
-    await tx.delete(tariffNoteTable).where(and(eq(tariffNoteTable.officeId, user.officeId), eq(tariffNoteTable.name, noteOf(record))));
+    await tx.delete(tariffNoteTable).where(and(eq(tariffNoteTable.ownerId, user.userId), eq(tariffNoteTable.name, noteOf(record))));
   },
 });
 `;
@@ -98,6 +98,11 @@ beforeAll(async () => {
   // A second resource, and the tariff's hooks: a cross-field rule, and a side effect (a note
   // on the price, in the notes resource) in the same transaction as the tariff's write.
   repo.run('new-resource.ts', 'tariff-note');
+  // Notes are their writer's own: scoped to the owning user rather than the office tree.
+  const notesFile = 'schemas/entities/tariff-note.schema.json';
+  const notesEntity = repo.readJson<{ 'x-storage': { scope: string } }>(notesFile);
+  notesEntity['x-storage'].scope = 'owner';
+  repo.writeJson(notesFile, notesEntity);
   writeFileSync(path.join(repo.root, 'server/resources/electricity-tariff.hooks.ts'), HOOKS);
   repo.run('gen.ts');
   repo.run('db-generate.ts');
@@ -112,7 +117,7 @@ beforeAll(async () => {
   await t.database.db.execute(`insert into role_permissions (role_id, permission)
     select r.id, p.permission from roles r, permissions p
     where r.role_key = 'Installer' and (p.permission like 'system:electricityTariff:%' or p.permission like 'system:tariffNote:%') on conflict do nothing`);
-  for (const login of ['installer', 'installer2', 'admin']) tokens[login] = (await t.api.login(login)).token;
+  for (const login of ['installer', 'installer2', 'admin'] as const) tokens[login] = (await t.api.login(login)).token;
 }, 300_000);
 
 afterAll(async () => {
@@ -248,8 +253,11 @@ describe("a resource's hooks", () => {
   it("write their side effects in the write's transaction", async () => {
     expect((await add({ name: 'Weekend', price: 0.15 })).body.errCode).toBe(0);
     expect(await notes()).toEqual(['Price of Night saver', 'Price of Peak shaver', 'Price of Standard', 'Price of Weekend']);
-    // Blue Coast's note was written in Blue Coast's office, as the tariff was.
+    // Each note is its writer's: Isla's own, and none for the administrator, who sees the tariffs
+    // Ivan wrote in Sunrise (office scope: the root office's subtree) but not his notes (owner scope).
     expect(await notes('installer2')).toEqual(['Price of Standard']);
+    expect(await notes('admin')).toEqual([]);
+    expect((await page({ sortField: 'name', sortOrder: 'asc' }, 'admin')).body.data.list.map((r) => r.name)).toEqual(['Night saver', 'Peak shaver', 'Standard', 'Weekend']);
   });
 
   it('roll the record back with the side effect when the side effect is refused', async () => {
