@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedDescriptors } from './server/resources/check.ts';
-import { FORM_VALIDATORS_FILE, formValidatorsModule } from './scripts/form-validators.ts';
+import { tsImport } from 'tsx/esm/api';
 
 /**
  * G2 (under @antv/g2plot) starts a Web Worker from a blob: URL for its label layout when it loads.
@@ -43,23 +43,26 @@ const resourceDescriptors: Plugin = {
  */
 const formValidators: Plugin = {
   name: 'form-validators',
-  buildStart() {
-    refreshFormValidators();
+  async buildStart() {
+    await refreshFormValidators();
   },
   configureServer(server) {
     server.watcher.on('change', (file) => {
       if (!/[\\/]schemas[\\/](resources|entities)[\\/][^\\/]+\.json$/.test(file)) return;
       // A schema half-way through an edit keeps the last good module; the check names what is wrong.
-      try {
-        refreshFormValidators();
-      } catch (error) {
-        server.config.logger.error(`form validators not refreshed: ${(error as Error).message}`);
-      }
+      refreshFormValidators().catch((error: Error) => server.config.logger.error(`form validators not refreshed: ${error.message}`));
     });
   },
 };
 
-function refreshFormValidators() {
+type Generator = typeof import('./scripts/form-validators.ts');
+let generator: Promise<Generator> | undefined;
+
+async function refreshFormValidators() {
+  // Through tsx, not this config's bundle: the web code it renders the forms with imports by the
+  // `@/` alias of tsconfig.json, which only tsx resolves outside Vite's own pipeline.
+  generator ??= tsImport('./scripts/form-validators.ts', import.meta.url) as Promise<Generator>;
+  const { FORM_VALIDATORS_FILE, formValidatorsModule } = await generator;
   const root = fileURLToPath(new URL('.', import.meta.url));
   const file = join(root, FORM_VALIDATORS_FILE);
   const code = formValidatorsModule(root);

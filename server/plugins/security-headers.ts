@@ -8,19 +8,18 @@ import fp from 'fastify-plugin';
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The web app's policy: scripts only from the app's own files, never inline; <style> elements
- * only with this response's nonce (antd's CSS-in-JS inserts those at run time).
- * Two allowances, both narrower than they look:
- * - `'unsafe-eval'`: the form validator (Ajv, inside RJSF) compiles each JSON Schema into a
- *   function at run time; it evaluates only the app's own schemas.
- * - `style-src-attr 'unsafe-inline'`: components position popups with style attributes; an
- *   attribute cannot run script, and <style> elements stay nonce-only.
+ * The web app's policy: scripts only from the app's own files, never inline and never evaluated
+ * (no 'unsafe-eval': the forms' validators are compiled at build time, scripts/form-validators.ts,
+ * rather than by Ajv in the browser); <style> elements only with this response's nonce (antd's
+ * CSS-in-JS inserts those at run time).
+ * One allowance, narrower than it looks: `style-src-attr 'unsafe-inline'`: components position
+ * popups with style attributes; an attribute cannot run script, and <style> elements stay nonce-only.
  * `tileSource` is the map tile server's origin (MAP_TILE_URL): the map picker's tiles are images
  * from there, and nothing else of the page may come from it.
  */
 export const appCsp = (nonce: string, tileSource?: string) => [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   `style-src 'self' 'nonce-${nonce}'`,
   "style-src-attr 'unsafe-inline'",
   `img-src 'self' data: blob:${tileSource ? ` ${tileSource}` : ''}`,
