@@ -8,6 +8,8 @@ import '@/i18n';
 import { call } from '@/api/client';
 import { SchemaForm } from '../components/schema-form';
 import type { EntitySchema, ResourceDescriptor } from '../types';
+import modelCodeDescriptor from '../../../schemas/resources/model-code.resource.json';
+import modelCodeEntity from '../../../schemas/entities/model-code.schema.json';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
 const api = vi.mocked(call);
@@ -30,15 +32,18 @@ const descriptor = {
   form: { fields: ['power', 'kind', 'area'], uiSchema: { area: { 'ui:widget': 'area' } } },
 } as unknown as ResourceDescriptor;
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
-  render(<App><SchemaForm descriptor={descriptor} entity={entity} submitText="Save" onSubmit={onSubmit} /></App>);
+function renderForm(onSubmit = vi.fn(async () => undefined), form: { descriptor: ResourceDescriptor; entity: EntitySchema } = { descriptor, entity }) {
+  render(<App><SchemaForm descriptor={form.descriptor} entity={form.entity} submitText="Save" onSubmit={onSubmit} /></App>);
   return onSubmit;
 }
+
+// A form that is submitted validates with the build's precompiled validators: a real screen's.
+const modelCodeForm = { descriptor: modelCodeDescriptor as unknown as ResourceDescriptor, entity: modelCodeEntity as unknown as EntitySchema };
 
 describe('the project widgets', () => {
   it('keep a number above its maximum as typed and say so, and start an enum unchosen', async () => {
     api.mockResolvedValue([] as never);
-    const onSubmit = renderForm();
+    const onSubmit = renderForm(undefined, modelCodeForm);
     const power = screen.getByLabelText(/Rated power/) as HTMLInputElement;
     fireEvent.change(power, { target: { value: '3000' } });
     fireEvent.blur(power);
