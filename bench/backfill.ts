@@ -10,7 +10,8 @@
 // plant showed online and every plant had some history, and the latencies (p50, p99, max) during
 // and after. BENCH_USERS=nonstop or =paced runs one of them.
 // BENCH_BACKFILL_CONNECTIONS=50 runs the server a second time with that many connections asking
-// for getLoginInfo throughout the backfill (autocannon), as the tester of issue 19 did.
+// for getLoginInfo throughout the backfill (autocannon), as the tester of issue 19 did. A run gives
+// up after BENCH_GIVE_UP_MINUTES (15).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ const AFTER_PAGES = Number(process.env.BENCH_AFTER_PAGES ?? 20);
 const PAGE_EVERY_MS = 1000;
 const USERS = (process.env.BENCH_USERS ?? 'nonstop,paced').split(',');
 const CONNECTIONS = Number(process.env.BENCH_BACKFILL_CONNECTIONS ?? 0);
-const GIVE_UP_MS = 15 * 60_000;
+const GIVE_UP_MS = Number(process.env.BENCH_GIVE_UP_MINUTES ?? 15) * 60_000;
 const base = `http://127.0.0.1:${PORT}/dev-api/api/v1`;
 
 interface Backfill {
