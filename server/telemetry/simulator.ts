@@ -5,10 +5,13 @@
 // The backfill runs the model forward in memory, keeping each plant's state at the start of every
 // day back from now, and then stores the days newest first (the latest day of every plant, then
 // the day before, and so on), so that today's and yesterday's dashboards fill within seconds and
-// what is shown while it runs is the recent history, complete back to where it has got. Rollups
-// take samples in any order exactly (rollups.ts). A plant's day goes in as transactions of about
-// BATCH_TARGET_MS: its samples, then one pass of rollups for the day (ingest's deferRollups);
-// between two of them the requests being answered finish first, since PGlite has one connection.
+// what is shown while it runs is the recent history, complete back to where it has got. A plant
+// that had no data (the demo's first start) goes in a day of its rollups' clock at a time, in one
+// transaction: the day's samples with their rollups, computed in memory (storeHistory), since its
+// whole history is at hand. Any other plant's day goes in as transactions of about
+// BATCH_TARGET_MS: its samples, then one pass of rollups for the day (ingest's deferRollups), which
+// take samples in any order exactly (rollups.ts). Between two transactions the requests being
+// answered finish first, since PGlite has one connection.
 //
 // A plant whose own computation or storage fails (a time zone the runtime or PostgreSQL refuses,
 // say) is left out with its reason logged once, and the others carry on; a live step retries it
