@@ -8,6 +8,7 @@ import { plantMessages } from './plants.ts';
 import { auUpgradeMessages } from './au-upgrade.ts';
 import { moduleMessages } from './modules.ts';
 import { reportMessages } from './reports.ts';
+import { legalMessages } from './legal.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
   'error.notLoggedIn': 'You are not logged in or your session has ended',
@@ -42,6 +43,9 @@ const en = {
   'rule.minimum': '{field}: must be at least {limit}',
   'rule.maximum': '{field}: must be at most {limit}',
   'rule.exclusiveMinimum': '{field}: must be greater than {limit}',
+  // Cross-field rules of hooks: {other} is the other field's name, which the forms show as its label.
+  'rule.notBefore': '{field}: must not lie before {other}',
+  'rule.above': '{field}: must be above {other}',
   'rule.exclusiveMaximum': '{field}: must be less than {limit}',
   'rule.pattern': '{field}: has an invalid format',
   'rule.format': '{field}: must be a valid {format}',
@@ -95,6 +99,8 @@ const zhCN: Catalogue = {
   'rule.minimum': '{field}：不能小于 {limit}',
   'rule.maximum': '{field}：不能大于 {limit}',
   'rule.exclusiveMinimum': '{field}：必须大于 {limit}',
+  'rule.notBefore': '{field}：不能早于 {other}',
+  'rule.above': '{field}：必须高于 {other}',
   'rule.exclusiveMaximum': '{field}：必须小于 {limit}',
   'rule.pattern': '{field}：格式不正确',
   'rule.format': '{field}：必须是有效的 {format}',
@@ -113,7 +119,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),

@@ -32,7 +32,7 @@ export interface Descriptor {
   labelField?: string;
   operations: Record<string, string | { operation: string; idParam: string }>;
   permissions: Record<string, string>;
-  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string; label?: string }[]; parentParam?: string };
+  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string; label?: string; range?: { from: string; to: string } }[]; parentParam?: string };
   form?: { fields?: string[] };
   create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
@@ -209,8 +209,13 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
     const listFields = operations.get(d.operations.list as string)?.fields;
     d.list.filters?.forEach((f, i) => {
       field(`/list/filters/${i}/field`, f.field);
-      const param = f.param ?? f.field;
-      if (listFields && !listFields.has(param)) problem(`/list/filters/${i}${f.param ? '/param' : '/field'}`, `"${param}" is not a request field of ${String(d.operations.list)}`);
+      // A date range is sent as its two parameters, not as the field.
+      const params: [string, string][] = f.range
+        ? [['/range/from', f.range.from], ['/range/to', f.range.to]]
+        : [[f.param ? '/param' : '/field', f.param ?? f.field]];
+      for (const [at, param] of params) {
+        if (listFields && !listFields.has(param)) problem(`/list/filters/${i}${at}`, `"${param}" is not a request field of ${String(d.operations.list)}`);
+      }
     });
     if (d.list.parentParam && listFields && !listFields.has(d.list.parentParam)) problem('/list/parentParam', `"${d.list.parentParam}" is not a request field of ${String(d.operations.list)}`);
 

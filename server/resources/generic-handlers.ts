@@ -22,7 +22,7 @@ interface DescriptorFacts {
   idField: string;
   idParam?: string;
   operations: { list: string; getOne?: { operation: string; idParam: string }; create?: string; update?: string; delete?: string; export?: string };
-  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string }[]; parentParam?: string; paged?: boolean };
+  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string; range?: { from: string; to: string } }[]; parentParam?: string; paged?: boolean };
 }
 
 /** The body properties of an operation of the bundled contract ($refs and allOf followed). */
@@ -98,7 +98,7 @@ export function genericHandlers(root = ROOT, tables: StoredTables = storedTables
     const stored = tables[d.entity];
     if (!spec || !stored) continue;
     const filters = [
-      ...(d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field })),
+      ...(d.list.filters ?? []).map((f) => ({ field: f.field, param: f.param ?? f.field, ...(f.range ? { range: f.range } : {}) })),
       ...(d.list.parentParam ? [{ field: d.list.parentParam, param: d.list.parentParam }] : []),
     ];
     const editFields = bodyFields(document, d.operations.update);

@@ -2,7 +2,7 @@
 // the list machinery every hand-written list uses (paging.ts windows and counts, the list memo),
 // scoped to the caller's organisations (scope.ts), with uniqueness refused as 10003 naming the
 // field, audit columns kept, and the resource's hooks run inside each write's transaction.
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
@@ -18,8 +18,11 @@ export interface StoredResource {
   spec: StorageSpec;
   table: PgTable;
   hooks: ResourceHooks;
-  /** The list's filters: request field → entity field. */
-  filters: { field: string; param: string }[];
+  /**
+   * The list's filters: request field → entity field. A date-range filter sends its first and
+   * last day in two request fields (`range`) and keeps the records whose field lies between them.
+   */
+  filters: { field: string; param: string; range?: { from: string; to: string } }[];
   /**
    * Every stored resource's unique indexes by name, with the field each refusal names: a hook's
    * side effect in another table is refused by that table's index, naming that table's field.
@@ -92,7 +95,16 @@ function listConditions(r: StoredResource, user: AuthContext, query: PageQuery) 
     criteria[r.spec.key] = query[r.spec.key];
     conditions.push(eq(column(r, r.spec.key), query[r.spec.key]));
   }
-  for (const { field, param } of r.filters) {
+  for (const { field, param, range } of r.filters) {
+    if (range) {
+      for (const [bound, compare] of [[range.from, gte], [range.to, lte]] as const) {
+        const day = query[bound];
+        if (day === undefined || day === '') continue;
+        criteria[bound] = day;
+        conditions.push(compare(column(r, field), day));
+      }
+      continue;
+    }
     const value = query[param];
     if (value === undefined || value === '') continue;
     criteria[param] = value;

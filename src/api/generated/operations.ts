@@ -177,6 +177,9 @@ export const operations = {
   "getLatestProtocolAndPolicy": {"method":"GET","path":"/api/v1/cms/protocol/getLatestProtocolAndPolicy","area":"system-data","requestType":null,"file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "legalDocumentPage": {"method":"GET","path":"/api/v1/sys/legal/page","area":"legal","requestType":null,"file":false,"permissions":["system:legal:list"],"signed":true,"public":false,"searchOffice":false},
   "legalDocumentAdd": {"method":"POST","path":"/api/v1/sys/legal/add","area":"legal","requestType":"application/json","file":false,"permissions":["system:legal:add"],"signed":true,"public":false,"searchOffice":false},
+  "legalDocumentDetail": {"method":"GET","path":"/api/v1/sys/legal/detail","area":"legal","requestType":null,"file":false,"permissions":["system:legal:list"],"signed":true,"public":false,"searchOffice":false},
+  "legalDocumentEdit": {"method":"POST","path":"/api/v1/sys/legal/edit","area":"legal","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:legal:edit"],"signed":true,"public":false,"searchOffice":false},
+  "legalDocumentDelete": {"method":"POST","path":"/api/v1/sys/legal/delete","area":"legal","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:legal:del"],"signed":true,"public":false,"searchOffice":false},
   "pageList": {"method":"GET","path":"/api/v1/modelCode/pageList","area":"model-codes","requestType":null,"file":false,"permissions":["system:modelCode:list"],"signed":true,"public":false,"searchOffice":false},
   "listModelCode": {"method":"GET","path":"/api/v1/modelCode/listModelCode","area":"model-codes","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "modelCodeAdd": {"method":"POST","path":"/api/v1/modelCode/add","area":"model-codes","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:modelCode:add","system:modelCode:edit"],"signed":true,"public":false,"searchOffice":false},
@@ -248,6 +251,11 @@ export const operations = {
   "deviceInventoryDelete": {"method":"POST","path":"/api/v1/device/inventory/delete","area":"devices","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["service:deviceImport:remove"],"signed":true,"public":false,"searchOffice":false},
   "ingestTelemetry": {"method":"POST","path":"/api/v1/ingest/telemetry","area":"telemetry","requestType":"application/json","file":false,"permissions":[],"signed":true,"public":true,"searchOffice":false},
   "liveStream": {"method":"GET","path":"/api/v1/monitor/live/stream","area":"telemetry","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":false},
+  "electricityTariffPage": {"method":"GET","path":"/api/v1/electricityTariff/page","area":"electricity-tariff","requestType":null,"file":false,"permissions":["system:electricityTariff:list"],"signed":true,"public":false,"searchOffice":false},
+  "electricityTariffDetail": {"method":"GET","path":"/api/v1/electricityTariff/detail","area":"electricity-tariff","requestType":null,"file":false,"permissions":["system:electricityTariff:list"],"signed":true,"public":false,"searchOffice":false},
+  "electricityTariffAdd": {"method":"POST","path":"/api/v1/electricityTariff/add","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:add"],"signed":true,"public":false,"searchOffice":false},
+  "electricityTariffEdit": {"method":"POST","path":"/api/v1/electricityTariff/edit","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:edit"],"signed":true,"public":false,"searchOffice":false},
+  "electricityTariffDelete": {"method":"POST","path":"/api/v1/electricityTariff/delete","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:remove"],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;

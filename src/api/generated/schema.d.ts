@@ -3499,6 +3499,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/legal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version as its edit form reads it
+         * @description `content` is the text as the administrator wrote it (the stored HTML read back), so that
+         *     saving it again stores the same HTML; `publish` is `scheduled` while the version waits for
+         *     its time. `editable` is false once the version has been published (10005 for an unknown id).
+         */
+        get: operations["legalDocumentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/legal/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a version that has not been published yet
+         * @description Every field is rewritten, as on add (`publish` now publishes the version at once). A version
+         *     that is or has been in force may have been accepted by users and is never changed: 10003
+         *     naming `version`. The version stays unique per document and language (10003 naming `version`).
+         */
+        post: operations["legalDocumentEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/legal/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a version that has not been published yet
+         * @description A version that is or has been in force is kept (10003 naming `version`).
+         */
+        post: operations["legalDocumentDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/modelCode/pageList": {
         parameters: {
             query?: never;
@@ -5030,6 +5094,94 @@ export interface paths {
         get: operations["liveStream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/electricityTariff/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through electricity tariff records of the caller's organisations, newest first by default */
+        get: operations["electricityTariffPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/electricityTariff/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One electricity tariff record (10005 outside the caller's organisations) */
+        get: operations["electricityTariffDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/electricityTariff/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an electricity tariff record to the caller's office
+         * @description The name is unique within the office (case-insensitive); a clash answers 10003 naming `name`.
+         */
+        post: operations["electricityTariffAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/electricityTariff/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an electricity tariff record */
+        post: operations["electricityTariffEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/electricityTariff/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an electricity tariff record */
+        post: operations["electricityTariffDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7216,6 +7368,11 @@ export interface components {
              * @description The version users of this language see now
              */
             readonly current?: boolean;
+            /**
+             * legalDocument.fields.editable
+             * @description Not published yet, so it can be edited or deleted: a version that is or has been in force may have been accepted by users and stays as it was
+             */
+            readonly editable?: boolean;
         } & unknown;
         /**
          * legalDocument.fields.version
@@ -7241,6 +7398,8 @@ export interface components {
          * @description When users start to see this version
          */
         publishTime: string;
+        /** legalDocument.fields.id */
+        "properties-id": number;
         /**
          * modelCode.fields.deviceType
          * @description The snType of devices of this model: 1 inverter, 2 meter, 3 and 7 energy manager, 4 and 5 modules, 6 charger
@@ -8300,6 +8459,84 @@ export interface components {
             /** Format: date-time */
             createTime: string;
         };
+        /**
+         * electricityTariff.fields.currency
+         * @description ISO 4217 code, as the plant configuration's currencyName
+         * @enum {string}
+         */
+        currency: "CNY" | "AUD" | "EUR" | "USD" | "GBP" | "JPY";
+        /**
+         * ElectricityTariff
+         * @description An electricity tariff an office applies to its plants: the price per kWh bought from the grid and paid for power fed in, in one currency, valid over a span of days, with peak and off-peak prices when it is a time-of-use tariff.
+         */
+        "electricity-tariff.schema": {
+            /** electricityTariff.fields.id */
+            readonly id?: number;
+            /** electricityTariff.fields.name */
+            name: string;
+            /**
+             * electricityTariff.fields.currency
+             * @description ISO 4217 code, as the plant configuration's currencyName
+             * @enum {string}
+             */
+            currency: "CNY" | "AUD" | "EUR" | "USD" | "GBP" | "JPY";
+            /**
+             * electricityTariff.fields.price
+             * @description Price per kWh bought from the grid, in currency, to 4 decimals
+             */
+            price: number;
+            /**
+             * electricityTariff.fields.feedInPrice
+             * @description Price per kWh paid for power fed into the grid, in currency, to 4 decimals
+             */
+            feedInPrice?: number;
+            /**
+             * electricityTariff.fields.validFrom
+             * Format: date
+             * @description First day the tariff applies
+             */
+            validFrom: string;
+            /**
+             * electricityTariff.fields.validTo
+             * Format: date
+             * @description Last day the tariff applies (none: open-ended); not before validFrom
+             */
+            validTo?: string;
+            /**
+             * electricityTariff.fields.timeOfUse
+             * @description Peak and off-peak hours are priced apart (peakPrice, offPeakPrice)
+             */
+            timeOfUse: boolean;
+            /**
+             * electricityTariff.fields.peakPrice
+             * @description Price per kWh in peak hours, above offPeakPrice; required for a time-of-use tariff
+             */
+            peakPrice?: number;
+            /**
+             * electricityTariff.fields.offPeakPrice
+             * @description Price per kWh in off-peak hours; required for a time-of-use tariff
+             */
+            offPeakPrice?: number;
+            /**
+             * electricityTariff.fields.tags
+             * @description Free labels for finding tariffs (residential, summer…)
+             */
+            tags?: string[];
+            /** electricityTariff.fields.notes */
+            notes?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        } & unknown;
+        /** electricityTariff.fields.id */
+        "electricity-tariff.schema_properties-id": number;
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -13690,6 +13927,83 @@ export interface operations {
             };
         };
     };
+    legalDocumentDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["legal-document.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    legalDocumentEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["properties-id"];
+                    kind: components["schemas"]["kind"];
+                    language: components["schemas"]["language"];
+                    version: components["schemas"]["version"];
+                    title: components["schemas"]["title"];
+                    content: components["schemas"]["content"];
+                    publish: components["schemas"]["publish"];
+                    publishTime?: components["schemas"]["publishTime"];
+                } & components["schemas"]["0"];
+            };
+        };
+        responses: {
+            /** @description The stored version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["legal-document.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    legalDocumentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
     pageList: {
         parameters: {
             query?: {
@@ -16062,6 +16376,140 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    electricityTariffPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the name, case-insensitive */
+                name?: string;
+                currency?: components["schemas"]["currency"];
+                /** @description Only time-of-use tariffs (true) or only flat ones (false) */
+                timeOfUse?: boolean;
+                /** @description Tariffs whose validFrom is on or after this day */
+                startDate?: string;
+                /** @description Tariffs whose validFrom is on or before this day */
+                endDate?: string;
+                sortField?: "createTime" | "updateTime" | "name" | "currency" | "price" | "feedInPrice" | "validFrom";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["electricity-tariff.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    electricityTariffDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["electricity-tariff.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["electricity-tariff.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    electricityTariffAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["electricity-tariff.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["electricity-tariff.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    electricityTariffEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["electricity-tariff.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["electricity-tariff.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    electricityTariffDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["electricity-tariff.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
         };
     };
 }

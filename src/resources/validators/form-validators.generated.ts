@@ -823,12 +823,11 @@ return errors === 0;
 }
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_56012395 = validate35;
-const schema46 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
-const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
+export const v_543d534d = validate35;
+const schema46 = {"const":"USD","$id":"-543d534d"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-56012395" */;
+/*# sourceURL="-543d534d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -838,9 +837,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.serialPrefix === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema46.required,parentSchema:schema46,data};
+if("USD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -849,100 +847,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.serialPrefix !== undefined){
-let data0 = data.serialPrefix;
-if(typeof data0 === "string"){
-if(func1(data0) > 30){
-const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema46.properties.serialPrefix,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(func1(data0) < 2){
-const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema46.properties.serialPrefix,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema46.properties.serialPrefix,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.serialPrefix.type,parentSchema:schema46.properties.serialPrefix,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.remark !== undefined){
-let data1 = data.remark;
-if(typeof data1 === "string"){
-if(func1(data1) > 255){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.remark,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remark.type,parentSchema:schema46.properties.remark,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_5d1ba130 = validate36;
-const schema47 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
-const pattern5 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern6 = new RegExp("^[A-Z]{3}$", "u");
-const formats0 = formats["time-zone"];
+export const v_54d96420 = validate36;
+const schema47 = {"const":"JPY","$id":"-54d96420"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-5d1ba130" */;
+/*# sourceURL="-54d96420" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -952,9 +866,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.countryCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema47.required,parentSchema:schema47,data};
+if("JPY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -963,277 +876,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.currencyName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.defaultGridPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.maxSystemPower === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.countryCode !== undefined){
-let data0 = data.countryCode;
-if(typeof data0 === "string"){
-if(func1(data0) > 10){
-const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema47.properties.countryCode,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.countryCode,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern5.test(data0)){
-const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema47.properties.countryCode,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.countryCode.type,parentSchema:schema47.properties.countryCode,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.currencyName !== undefined){
-let data1 = data.currencyName;
-if(typeof data1 === "string"){
-if(func1(data1) > 3){
-const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema47.properties.currencyName,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func1(data1) < 3){
-const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema47.properties.currencyName,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema47.properties.currencyName,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.currencyName.type,parentSchema:schema47.properties.currencyName,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.defaultGridPrice !== undefined){
-let data2 = data.defaultGridPrice;
-if(typeof data2 == "number"){
-if(data2 > 10000 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema47.properties.defaultGridPrice,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema47.properties.defaultGridPrice,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.defaultGridPrice.type,parentSchema:schema47.properties.defaultGridPrice,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.maxSystemPower !== undefined){
-let data3 = data.maxSystemPower;
-if(typeof data3 == "number"){
-if(data3 > 10000 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema47.properties.maxSystemPower,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema47.properties.maxSystemPower,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.maxSystemPower.type,parentSchema:schema47.properties.maxSystemPower,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.timeZone !== undefined){
-let data4 = data.timeZone;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema47.properties.timeZone.type},message:"must be string,null",schema:schema47.properties.timeZone.type,parentSchema:schema47.properties.timeZone,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(typeof data4 === "string"){
-if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47.properties.timeZone,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema47.properties.timeZone,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.remark !== undefined){
-let data5 = data.remark;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema47.properties.remark.type},message:"must be string,null",schema:schema47.properties.remark.type,parentSchema:schema47.properties.remark,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(func1(data5) > 255){
-const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.remark,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6724025 = validate37;
-const schema48 = {"const":"policy","$id":"-6724025"};
+export const v_550a299e = validate37;
+const schema48 = {"const":"GBP","$id":"-550a299e"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6724025" */;
+/*# sourceURL="-550a299e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -1243,8 +895,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema48,data};
+if("GBP" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1258,11 +910,11 @@ return errors === 0;
 }
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate38;
-const schema49 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_551dae11 = validate38;
+const schema49 = {"const":"EUR","$id":"-551dae11"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6fd7d7ef" */;
+/*# sourceURL="-551dae11" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -1272,8 +924,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if("EUR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1287,11 +939,11 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate39;
-const schema50 = {"const":"zh-CN","$id":"-724f26c9"};
+export const v_553cf165 = validate39;
+const schema50 = {"const":"CNY","$id":"-553cf165"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-724f26c9" */;
+/*# sourceURL="-553cf165" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -1301,8 +953,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema50,data};
+if("CNY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1316,16 +968,1336 @@ return errors === 0;
 }
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_7605b827 = validate40;
-const schema51 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
-const formats2 = formats["date-time"];
-const pattern7 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
+export const v_555640a3 = validate40;
+const schema51 = {"const":"AUD","$id":"-555640a3"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-7605b827" */;
+/*# sourceURL="-555640a3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("AUD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_56012395 = validate41;
+const schema52 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
+const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-56012395" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.serialPrefix === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.serialPrefix !== undefined){
+let data0 = data.serialPrefix;
+if(typeof data0 === "string"){
+if(func1(data0) > 30){
+const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema52.properties.serialPrefix,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 2){
+const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema52.properties.serialPrefix,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema52.properties.serialPrefix,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.serialPrefix.type,parentSchema:schema52.properties.serialPrefix,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+let data1 = data.remark;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.remark,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.remark.type,parentSchema:schema52.properties.remark,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_5d1ba130 = validate42;
+const schema53 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
+const pattern5 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern6 = new RegExp("^[A-Z]{3}$", "u");
+const formats0 = formats["time-zone"];
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-5d1ba130" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.countryCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.currencyName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.defaultGridPrice === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.maxSystemPower === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.countryCode !== undefined){
+let data0 = data.countryCode;
+if(typeof data0 === "string"){
+if(func1(data0) > 10){
+const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema53.properties.countryCode,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.countryCode,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern5.test(data0)){
+const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema53.properties.countryCode,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.countryCode.type,parentSchema:schema53.properties.countryCode,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.currencyName !== undefined){
+let data1 = data.currencyName;
+if(typeof data1 === "string"){
+if(func1(data1) > 3){
+const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema53.properties.currencyName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 3){
+const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema53.properties.currencyName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern6.test(data1)){
+const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema53.properties.currencyName,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.currencyName.type,parentSchema:schema53.properties.currencyName,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.defaultGridPrice !== undefined){
+let data2 = data.defaultGridPrice;
+if(typeof data2 == "number"){
+if(data2 > 10000 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema53.properties.defaultGridPrice,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema53.properties.defaultGridPrice,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.defaultGridPrice.type,parentSchema:schema53.properties.defaultGridPrice,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.maxSystemPower !== undefined){
+let data3 = data.maxSystemPower;
+if(typeof data3 == "number"){
+if(data3 > 10000 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema53.properties.maxSystemPower,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema53.properties.maxSystemPower,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.maxSystemPower.type,parentSchema:schema53.properties.maxSystemPower,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.timeZone !== undefined){
+let data4 = data.timeZone;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema53.properties.timeZone.type},message:"must be string,null",schema:schema53.properties.timeZone.type,parentSchema:schema53.properties.timeZone,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 50){
+const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema53.properties.timeZone,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema53.properties.timeZone,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.remark !== undefined){
+let data5 = data.remark;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema53.properties.remark.type},message:"must be string,null",schema:schema53.properties.remark.type,parentSchema:schema53.properties.remark,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.remark,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_66a41626 = validate43;
+const schema54 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"-66a41626"};
+const func24 = isMultipleOf;
+const formats2 = formats.date;
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-66a41626" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.timeOfUse === undefined) && (missing0 = "timeOfUse")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.timeOfUse !== undefined){
+if(true !== data.timeOfUse){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.peakPrice === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema54.allOf[0].then.required,parentSchema:schema54.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.offPeakPrice === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema54.allOf[0].then.required,parentSchema:schema54.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.peakPrice !== undefined){
+let data1 = data.peakPrice;
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!func24(data1, 0.0001)){
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.allOf[0].then.properties.peakPrice.type,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.offPeakPrice !== undefined){
+let data2 = data.offPeakPrice;
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!func24(data2, 0.0001)){
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.peakPrice = true;
+props0.offPeakPrice = true;
+props0.timeOfUse = true;
+}
+}
+if(!valid1){
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema54.allOf[0].if,parentSchema:schema54.allOf[0],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.currency === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.price === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.validFrom === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.timeOfUse === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.name = true;
+props0.currency = true;
+props0.price = true;
+props0.feedInPrice = true;
+props0.validFrom = true;
+props0.validTo = true;
+props0.timeOfUse = true;
+props0.peakPrice = true;
+props0.offPeakPrice = true;
+props0.tags = true;
+props0.notes = true;
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data4 = data.currency;
+if(typeof data4 !== "string"){
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.currency.type,parentSchema:schema54.properties.currency,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const _errs14 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs15 = errors;
+if("CNY" !== data4){
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema54.properties.currency.oneOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+if(_valid1){
+valid5 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if("AUD" !== data4){
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema54.properties.currency.oneOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if("EUR" !== data4){
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema54.properties.currency.oneOf[2],data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 2;
+}
+const _errs18 = errors;
+if("USD" !== data4){
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema54.properties.currency.oneOf[3],data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 3;
+}
+const _errs19 = errors;
+if("GBP" !== data4){
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema54.properties.currency.oneOf[4],data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 4;
+}
+const _errs20 = errors;
+if("JPY" !== data4){
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema54.properties.currency.oneOf[5],data:data4};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid5){
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema54.properties.currency.oneOf,parentSchema:schema54.properties.currency,data:data4};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.price !== undefined){
+let data5 = data.price;
+if(typeof data5 == "number"){
+if(data5 > 100 || isNaN(data5)){
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!func24(data5, 0.0001)){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.price.type,parentSchema:schema54.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.feedInPrice !== undefined){
+let data6 = data.feedInPrice;
+if(typeof data6 == "number"){
+if(data6 > 100 || isNaN(data6)){
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!func24(data6, 0.0001)){
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.feedInPrice.type,parentSchema:schema54.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.validFrom !== undefined){
+let data7 = data.validFrom;
+if(typeof data7 === "string"){
+if(!(formats2.validate(data7))){
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.validFrom,data:data7};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.validFrom.type,parentSchema:schema54.properties.validFrom,data:data7};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.validTo !== undefined){
+let data8 = data.validTo;
+if(typeof data8 === "string"){
+if(!(formats2.validate(data8))){
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.validTo,data:data8};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.validTo.type,parentSchema:schema54.properties.validTo,data:data8};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.timeOfUse !== undefined){
+let data9 = data.timeOfUse;
+if(typeof data9 !== "boolean"){
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.timeOfUse.type,parentSchema:schema54.properties.timeOfUse,data:data9};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.peakPrice !== undefined){
+let data10 = data.peakPrice;
+if(typeof data10 == "number"){
+if(data10 > 100 || isNaN(data10)){
+const err42 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.peakPrice,data:data10};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err43 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.peakPrice,data:data10};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!func24(data10, 0.0001)){
+const err44 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.peakPrice,data:data10};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.peakPrice.type,parentSchema:schema54.properties.peakPrice,data:data10};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.offPeakPrice !== undefined){
+let data11 = data.offPeakPrice;
+if(typeof data11 == "number"){
+if(data11 > 100 || isNaN(data11)){
+const err46 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.offPeakPrice,data:data11};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err47 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.offPeakPrice,data:data11};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!func24(data11, 0.0001)){
+const err48 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.offPeakPrice,data:data11};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.offPeakPrice.type,parentSchema:schema54.properties.offPeakPrice,data:data11};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data12 = data.tags;
+if(Array.isArray(data12)){
+if(data12.length > 10){
+const err50 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema54.properties.tags,data:data12};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(typeof data13 === "string"){
+if(func1(data13) > 20){
+const err51 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err52 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data12};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data14 = data.notes;
+if(typeof data14 === "string"){
+if(func1(data14) > 500){
+const err55 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema54.properties.notes,data:data14};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.notes.type,parentSchema:schema54.properties.notes,data:data14};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate43.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const v_6724025 = validate44;
+const schema55 = {"const":"policy","$id":"-6724025"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6724025" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("policy" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_6fd7d7ef = validate45;
+const schema56 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6fd7d7ef" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_724f26c9 = validate46;
+const schema57 = {"const":"zh-CN","$id":"-724f26c9"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-724f26c9" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("zh-CN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_7605b827 = validate47;
+const schema58 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+const formats6 = formats["date-time"];
+const pattern7 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-7605b827" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1376,7 +2348,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema51.allOf[0].then.required,parentSchema:schema51.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema58.allOf[0].then.required,parentSchema:schema58.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1388,8 +2360,8 @@ errors++;
 if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
-if(!(formats2.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema51.allOf[0].then.properties.publishTime,data:data1};
+if(!(formats6.validate(data1))){
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1400,7 +2372,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.allOf[0].then.properties.publishTime.type,parentSchema:schema51.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.allOf[0].then.properties.publishTime.type,parentSchema:schema58.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1420,7 +2392,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[0].if,parentSchema:schema51.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema58.allOf[0].if,parentSchema:schema58.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1431,7 +2403,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1441,7 +2413,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1451,7 +2423,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1461,7 +2433,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1471,7 +2443,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1492,7 +2464,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.kind.type,parentSchema:schema51.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.kind.type,parentSchema:schema58.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1506,7 +2478,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema51.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema58.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1522,7 +2494,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema51.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema58.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1543,7 +2515,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema51.properties.kind.oneOf,parentSchema:schema51.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema58.properties.kind.oneOf,parentSchema:schema58.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1567,7 +2539,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.language.type,parentSchema:schema51.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.language.type,parentSchema:schema58.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1581,7 +2553,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema51.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema58.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1597,7 +2569,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema51.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema58.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1618,7 +2590,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema51.properties.language.oneOf,parentSchema:schema51.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema58.properties.language.oneOf,parentSchema:schema58.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1643,7 +2615,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema51.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema58.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1653,7 +2625,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1663,7 +2635,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern7.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema51.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema58.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1674,7 +2646,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.version.type,parentSchema:schema51.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.version.type,parentSchema:schema58.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1688,7 +2660,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema51.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1698,7 +2670,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1709,7 +2681,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.title.type,parentSchema:schema51.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.title.type,parentSchema:schema58.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1722,7 +2694,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.publish.type,parentSchema:schema51.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.publish.type,parentSchema:schema58.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1736,7 +2708,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema51.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema58.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1752,7 +2724,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema51.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema58.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1773,7 +2745,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema51.properties.publish.oneOf,parentSchema:schema51.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema58.properties.publish.oneOf,parentSchema:schema58.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1798,7 +2770,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema51.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema58.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1808,7 +2780,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1819,7 +2791,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.content.type,parentSchema:schema51.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.content.type,parentSchema:schema58.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1831,7 +2803,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1840,21 +2812,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate47.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate40.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_b143394 = validate41;
-const schema52 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+export const v_b143394 = validate48;
+const schema59 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
 const pattern8 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1866,7 +2838,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema52.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1877,7 +2849,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.modelCode.type,parentSchema:schema52.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.modelCode.type,parentSchema:schema59.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1891,7 +2863,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema52.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema59.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1901,7 +2873,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema52.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema59.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1912,7 +2884,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.ratedPower.type,parentSchema:schema52.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema59.properties.ratedPower.type,parentSchema:schema59.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1926,7 +2898,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema52.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1936,7 +2908,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern8.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema52.properties.aliases,data:data2};
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema59.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1947,7 +2919,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.aliases.type,parentSchema:schema52.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.aliases.type,parentSchema:schema59.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1959,7 +2931,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1968,219 +2940,16 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_ce92215 = validate42;
-const schema53 = {"const":"DirectDistributor","$id":"-ce92215"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-ce92215" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("DirectDistributor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v1ad97c41 = validate43;
-const schema54 = {"const":"protocol","$id":"1ad97c41"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ad97c41" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v1ce40ff5 = validate44;
-const schema55 = {"const":"YwServiceProvider","$id":"1ce40ff5"};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ce40ff5" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("YwServiceProvider" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v20512573 = validate45;
-const schema56 = {"const":"EndUser","$id":"20512573"};
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20512573" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("EndUser" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v26c1283a = validate46;
-const schema57 = {"const":"staff1","$id":"26c1283a"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="26c1283a" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("staff1" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v2d27ac9b = validate47;
-const schema58 = {"const":"Visitor","$id":"2d27ac9b"};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="2d27ac9b" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("Visitor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v3ae6ae78 = validate48;
-const schema59 = {"const":"Engineer","$id":"3ae6ae78"};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3ae6ae78" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("Engineer" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v3c02d4b5 = validate49;
-const schema60 = {"const":"Installer","$id":"3c02d4b5"};
+export const v_ce92215 = validate49;
+const schema60 = {"const":"DirectDistributor","$id":"-ce92215"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3c02d4b5" */;
+/*# sourceURL="-ce92215" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
@@ -2190,8 +2959,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("Installer" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema60,data};
+if("DirectDistributor" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2205,11 +2974,11 @@ return errors === 0;
 }
 validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v3c6aa2fb = validate50;
-const schema61 = {"const":"TechnicalSupport","$id":"3c6aa2fb"};
+export const v1ad97c41 = validate50;
+const schema61 = {"const":"protocol","$id":"1ad97c41"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3c6aa2fb" */;
+/*# sourceURL="1ad97c41" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -2219,8 +2988,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("TechnicalSupport" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema61,data};
+if("protocol" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2234,12 +3003,11 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v4933ac58 = validate51;
-const schema62 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
-const pattern9 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+export const v1ce40ff5 = validate51;
+const schema62 = {"const":"YwServiceProvider","$id":"1ce40ff5"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="4933ac58" */;
+/*# sourceURL="1ce40ff5" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -2249,9 +3017,213 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("YwServiceProvider" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v20512573 = validate52;
+const schema63 = {"const":"EndUser","$id":"20512573"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="20512573" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("EndUser" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v26c1283a = validate53;
+const schema64 = {"const":"staff1","$id":"26c1283a"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="26c1283a" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("staff1" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v2d27ac9b = validate54;
+const schema65 = {"const":"Visitor","$id":"2d27ac9b"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="2d27ac9b" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("Visitor" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v3ae6ae78 = validate55;
+const schema66 = {"const":"Engineer","$id":"3ae6ae78"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="3ae6ae78" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("Engineer" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v3c02d4b5 = validate56;
+const schema67 = {"const":"Installer","$id":"3c02d4b5"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="3c02d4b5" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("Installer" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v3c6aa2fb = validate57;
+const schema68 = {"const":"TechnicalSupport","$id":"3c6aa2fb"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="3c6aa2fb" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("TechnicalSupport" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v4933ac58 = validate58;
+const schema69 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+const pattern9 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="4933ac58" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2261,7 +3233,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2271,7 +3243,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2284,7 +3256,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2294,7 +3266,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2304,7 +3276,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern9.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema62.properties.modelCode,data:data0};
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2315,7 +3287,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.modelCode.type,parentSchema:schema62.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.modelCode.type,parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2329,7 +3301,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2339,7 +3311,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2350,7 +3322,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.modelName.type,parentSchema:schema62.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.modelName.type,parentSchema:schema69.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2363,7 +3335,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.deviceType.type,parentSchema:schema62.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.deviceType.type,parentSchema:schema69.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2377,7 +3349,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema62.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema69.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2393,7 +3365,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema62.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema69.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2414,7 +3386,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema62.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema69.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2435,7 +3407,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema62.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema69.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2456,7 +3428,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema62.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema69.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2477,7 +3449,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema62.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema69.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2498,7 +3470,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema62.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema69.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2524,7 +3496,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.deviceType.oneOf,parentSchema:schema62.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema69.properties.deviceType.oneOf,parentSchema:schema69.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2549,7 +3521,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema62.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema69.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2559,7 +3531,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema62.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema69.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2570,7 +3542,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema62.properties.ratedPower.type,parentSchema:schema62.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.properties.ratedPower.type,parentSchema:schema69.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2584,7 +3556,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2595,7 +3567,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.manufacturer.type,parentSchema:schema62.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.manufacturer.type,parentSchema:schema69.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2609,7 +3581,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2620,7 +3592,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.remark.type,parentSchema:schema62.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.remark.type,parentSchema:schema69.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2632,7 +3604,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2641,21 +3613,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v5140fe07 = validate52;
-const schema63 = {"type":"object","required":["nickname","roleKey","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"roleKey":{"type":"string","oneOf":[{"const":"Administrator"},{"const":"TechnicalSupport"},{"const":"Installer"},{"const":"Engineer"},{"const":"DirectDistributor"},{"const":"YwServiceProvider"},{"const":"staff1"},{"const":"EndUser"},{"const":"Visitor"}]},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"5140fe07"};
-const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats6 = formats["country-code"];
+export const v5140fe07 = validate59;
+const schema70 = {"type":"object","required":["nickname","roleKey","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"roleKey":{"type":"string","oneOf":[{"const":"Administrator"},{"const":"TechnicalSupport"},{"const":"Installer"},{"const":"Engineer"},{"const":"DirectDistributor"},{"const":"YwServiceProvider"},{"const":"staff1"},{"const":"EndUser"},{"const":"Visitor"}]},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"5140fe07"};
+const formats8 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats10 = formats["country-code"];
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="5140fe07" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2664,7 +3636,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2674,7 +3646,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2684,7 +3656,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.officeId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2697,7 +3669,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2707,7 +3679,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2718,7 +3690,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.nickname.type,parentSchema:schema63.properties.nickname,data:data0};
+const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.nickname.type,parentSchema:schema70.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2732,7 +3704,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 15){
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema63.properties.phone,data:data1};
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema70.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2743,7 +3715,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.phone.type,parentSchema:schema63.properties.phone,data:data1};
+const err7 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.phone.type,parentSchema:schema70.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2757,7 +3729,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.email,data:data2};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2766,8 +3738,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats4.test(data2))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema63.properties.email,data:data2};
+if(!(formats8.test(data2))){
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2778,7 +3750,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.email.type,parentSchema:schema63.properties.email,data:data2};
+const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.email.type,parentSchema:schema70.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2792,7 +3764,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema63.properties.countryCode,data:data3};
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema70.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2802,7 +3774,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.countryCode,data:data3};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2811,8 +3783,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats6(data3))){
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema63.properties.countryCode,data:data3};
+if(!(formats10(data3))){
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema70.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2823,7 +3795,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.countryCode.type,parentSchema:schema63.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.countryCode.type,parentSchema:schema70.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2836,7 +3808,7 @@ errors++;
 if(data.roleKey !== undefined){
 let data4 = data.roleKey;
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roleKey.type,parentSchema:schema63.properties.roleKey,data:data4};
+const err15 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.roleKey.type,parentSchema:schema70.properties.roleKey,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2850,7 +3822,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if("Administrator" !== data4){
-const err16 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/0/const",keyword:"const",params:{allowedValue: "Administrator"},message:"must be equal to constant",schema:"Administrator",parentSchema:schema63.properties.roleKey.oneOf[0],data:data4};
+const err16 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/0/const",keyword:"const",params:{allowedValue: "Administrator"},message:"must be equal to constant",schema:"Administrator",parentSchema:schema70.properties.roleKey.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2866,7 +3838,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if("TechnicalSupport" !== data4){
-const err17 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/1/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema63.properties.roleKey.oneOf[1],data:data4};
+const err17 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/1/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema70.properties.roleKey.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2887,7 +3859,7 @@ passing0 = 1;
 }
 const _errs14 = errors;
 if("Installer" !== data4){
-const err18 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/2/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema63.properties.roleKey.oneOf[2],data:data4};
+const err18 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/2/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema70.properties.roleKey.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2908,7 +3880,7 @@ passing0 = 2;
 }
 const _errs15 = errors;
 if("Engineer" !== data4){
-const err19 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/3/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema63.properties.roleKey.oneOf[3],data:data4};
+const err19 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/3/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema70.properties.roleKey.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2929,7 +3901,7 @@ passing0 = 3;
 }
 const _errs16 = errors;
 if("DirectDistributor" !== data4){
-const err20 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/4/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema63.properties.roleKey.oneOf[4],data:data4};
+const err20 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/4/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema70.properties.roleKey.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2950,7 +3922,7 @@ passing0 = 4;
 }
 const _errs17 = errors;
 if("YwServiceProvider" !== data4){
-const err21 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/5/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema63.properties.roleKey.oneOf[5],data:data4};
+const err21 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/5/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema70.properties.roleKey.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2971,7 +3943,7 @@ passing0 = 5;
 }
 const _errs18 = errors;
 if("staff1" !== data4){
-const err22 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/6/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema63.properties.roleKey.oneOf[6],data:data4};
+const err22 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/6/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema70.properties.roleKey.oneOf[6],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2992,7 +3964,7 @@ passing0 = 6;
 }
 const _errs19 = errors;
 if("EndUser" !== data4){
-const err23 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/7/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema63.properties.roleKey.oneOf[7],data:data4};
+const err23 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/7/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema70.properties.roleKey.oneOf[7],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3013,7 +3985,7 @@ passing0 = 7;
 }
 const _errs20 = errors;
 if("Visitor" !== data4){
-const err24 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/8/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema63.properties.roleKey.oneOf[8],data:data4};
+const err24 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/8/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema70.properties.roleKey.oneOf[8],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3041,7 +4013,7 @@ passing0 = 8;
 }
 }
 if(!valid1){
-const err25 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.roleKey.oneOf,parentSchema:schema63.properties.roleKey,data:data4};
+const err25 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.roleKey.oneOf,parentSchema:schema70.properties.roleKey,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3066,7 +4038,7 @@ if(data.officeId !== undefined){
 let data5 = data.officeId;
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-const err26 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.officeId,data:data5};
+const err26 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.officeId,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3076,7 +4048,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func1(data5) < 1){
-const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.officeId,data:data5};
+const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.officeId,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3087,7 +4059,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.officeId.type,parentSchema:schema63.properties.officeId,data:data5};
+const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.officeId.type,parentSchema:schema70.properties.officeId,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3099,7 +4071,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3108,19 +4080,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"roleKey":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"roleKey":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v634c00ba = validate53;
-const schema64 = {"const":"scheduled","$id":"634c00ba"};
+export const v634c00ba = validate60;
+const schema71 = {"const":"scheduled","$id":"634c00ba"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="634c00ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3128,7 +4100,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3137,19 +4109,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v7003eccd = validate54;
-const schema65 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+export const v7003eccd = validate61;
+const schema72 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7003eccd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3158,7 +4130,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.auAreaCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3168,7 +4140,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3178,7 +4150,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minFirmwareVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3188,7 +4160,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.targetFirmwareVersion === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3198,7 +4170,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.enable === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3211,7 +4183,7 @@ if(data.auAreaCode !== undefined){
 let data0 = data.auAreaCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.auAreaCode,data:data0};
+const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3221,7 +4193,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.auAreaCode,data:data0};
+const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3232,7 +4204,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.auAreaCode.type,parentSchema:schema65.properties.auAreaCode,data:data0};
+const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.auAreaCode.type,parentSchema:schema72.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3246,7 +4218,7 @@ if(data.modelCode !== undefined){
 let data1 = data.modelCode;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.modelCode,data:data1};
+const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3256,7 +4228,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.modelCode,data:data1};
+const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3266,7 +4238,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern9.test(data1)){
-const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65.properties.modelCode,data:data1};
+const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema72.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3277,7 +4249,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.modelCode.type,parentSchema:schema65.properties.modelCode,data:data1};
+const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.modelCode.type,parentSchema:schema72.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3291,7 +4263,7 @@ if(data.minFirmwareVersion !== undefined){
 let data2 = data.minFirmwareVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.minFirmwareVersion,data:data2};
+const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3301,7 +4273,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.minFirmwareVersion,data:data2};
+const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3311,7 +4283,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern9.test(data2)){
-const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65.properties.minFirmwareVersion,data:data2};
+const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema72.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3322,7 +4294,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.minFirmwareVersion.type,parentSchema:schema65.properties.minFirmwareVersion,data:data2};
+const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.minFirmwareVersion.type,parentSchema:schema72.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3336,7 +4308,7 @@ if(data.targetFirmwareVersion !== undefined){
 let data3 = data.targetFirmwareVersion;
 if(typeof data3 === "string"){
 if(func1(data3) > 30){
-const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.targetFirmwareVersion,data:data3};
+const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3346,7 +4318,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.targetFirmwareVersion,data:data3};
+const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3356,7 +4328,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern9.test(data3)){
-const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema65.properties.targetFirmwareVersion,data:data3};
+const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema72.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3367,7 +4339,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.targetFirmwareVersion.type,parentSchema:schema65.properties.targetFirmwareVersion,data:data3};
+const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.targetFirmwareVersion.type,parentSchema:schema72.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3380,7 +4352,7 @@ errors++;
 if(data.enable !== undefined){
 let data4 = data.enable;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.enable.type,parentSchema:schema65.properties.enable,data:data4};
+const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.enable.type,parentSchema:schema72.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3394,7 +4366,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if(0 !== data4){
-const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema65.properties.enable.oneOf[0],data:data4};
+const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema72.properties.enable.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3410,7 +4382,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(1 !== data4){
-const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.enable.oneOf[1],data:data4};
+const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.enable.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3431,7 +4403,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.enable.oneOf,parentSchema:schema65.properties.enable,data:data4};
+const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.enable.oneOf,parentSchema:schema72.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3455,7 +4427,7 @@ vErrors = null;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema65.properties.remark.type},message:"must be string,null",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema72.properties.remark.type},message:"must be string,null",schema:schema72.properties.remark.type,parentSchema:schema72.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3466,7 +4438,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3479,7 +4451,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3488,20 +4460,64 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9334192 = validate55;
-const schema66 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
+export const v7b34f833 = validate62;
+const schema73 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7b34f833" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timeOfUse === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.timeOfUse !== undefined){
+let data0 = data.timeOfUse;
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema73.properties.timeOfUse,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v9334192 = validate63;
+const schema74 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
 const pattern13 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3510,7 +4526,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3520,7 +4536,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3533,7 +4549,7 @@ if(data.officeName !== undefined){
 let data0 = data.officeName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.officeName,data:data0};
+const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3543,7 +4559,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.officeName,data:data0};
+const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3554,7 +4570,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.officeName.type,parentSchema:schema66.properties.officeName,data:data0};
+const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.officeName.type,parentSchema:schema74.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3568,7 +4584,7 @@ if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.parentId,data:data1};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3579,7 +4595,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.parentId.type,parentSchema:schema66.properties.parentId,data:data1};
+const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.parentId.type,parentSchema:schema74.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3592,7 +4608,7 @@ errors++;
 if(data.officeType !== undefined){
 let data2 = data.officeType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.officeType.type,parentSchema:schema66.properties.officeType,data:data2};
+const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.officeType.type,parentSchema:schema74.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3606,7 +4622,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.officeType.oneOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema74.properties.officeType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3622,7 +4638,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.officeType.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema74.properties.officeType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3643,7 +4659,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema66.properties.officeType.oneOf[2],data:data2};
+const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema74.properties.officeType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3664,7 +4680,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema66.properties.officeType.oneOf[3],data:data2};
+const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema74.properties.officeType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3685,7 +4701,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema66.properties.officeType.oneOf[4],data:data2};
+const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema74.properties.officeType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3709,7 +4725,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.officeType.oneOf,parentSchema:schema66.properties.officeType,data:data2};
+const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema74.properties.officeType.oneOf,parentSchema:schema74.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3734,7 +4750,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema66.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema74.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3743,8 +4759,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!(formats6(data3))){
-const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema66.properties.countryCode,data:data3};
+if(!(formats10(data3))){
+const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema74.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3755,7 +4771,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.countryCode.type,parentSchema:schema66.properties.countryCode,data:data3};
+const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.countryCode.type,parentSchema:schema74.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3769,7 +4785,7 @@ if(data.contactName !== undefined){
 let data4 = data.contactName;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.contactName,data:data4};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3780,7 +4796,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.contactName.type,parentSchema:schema66.properties.contactName,data:data4};
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactName.type,parentSchema:schema74.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3794,7 +4810,7 @@ if(data.contactPhone !== undefined){
 let data5 = data.contactPhone;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema66.properties.contactPhone,data:data5};
+const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema74.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3804,7 +4820,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern13.test(data5)){
-const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema66.properties.contactPhone,data:data5};
+const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema74.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3815,7 +4831,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.contactPhone.type,parentSchema:schema66.properties.contactPhone,data:data5};
+const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactPhone.type,parentSchema:schema74.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3829,7 +4845,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(func1(data6) > 100){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema66.properties.email,data:data6};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema74.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3838,8 +4854,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats4.test(data6))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema66.properties.email,data:data6};
+if(!(formats8.test(data6))){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema74.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3850,7 +4866,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.email.type,parentSchema:schema66.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.email.type,parentSchema:schema74.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3864,7 +4880,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.address,data:data7};
+const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3875,7 +4891,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.address.type,parentSchema:schema66.properties.address,data:data7};
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.address.type,parentSchema:schema74.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3887,7 +4903,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3896,10 +4912,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators = {
@@ -3918,8 +4934,15 @@ export const validators = {
   "-38699219": v_38699219,
   "-51846b88": v_51846b88,
   "-52cf8ddd": v_52cf8ddd,
+  "-543d534d": v_543d534d,
+  "-54d96420": v_54d96420,
+  "-550a299e": v_550a299e,
+  "-551dae11": v_551dae11,
+  "-553cf165": v_553cf165,
+  "-555640a3": v_555640a3,
   "-56012395": v_56012395,
   "-5d1ba130": v_5d1ba130,
+  "-66a41626": v_66a41626,
   "-6724025": v_6724025,
   "-6fd7d7ef": v_6fd7d7ef,
   "-724f26c9": v_724f26c9,
@@ -3938,5 +4961,6 @@ export const validators = {
   "5140fe07": v5140fe07,
   "634c00ba": v634c00ba,
   "7003eccd": v7003eccd,
+  "7b34f833": v7b34f833,
   "9334192": v9334192,
 };
