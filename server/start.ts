@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// The build the server will serve (WEB_DIST, as server/config.ts reads it): a browser-test run with
+// its own WEB_DIST builds and serves its own copy instead of rewriting the shared dist/.
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist');
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -16,7 +19,7 @@ function newestMtime(target: string): number {
 }
 
 function webBuildIsStale(): boolean {
-  const built = path.join(root, 'dist', 'index.html');
+  const built = path.join(webDist, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > builtAt);
@@ -25,7 +28,7 @@ function webBuildIsStale(): boolean {
 async function buildWebApp(): Promise<void> {
   const started = performance.now();
   console.log('building the web app...');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (status !== 0) process.exit(status ?? 1);
   console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
