@@ -12,7 +12,8 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _, str, type Ajv, type CodeKeywordDefinition } from 'ajv';
 import { formSchema, type Translate } from '../src/resources/schema-utils.ts';
-import type { EntitySchema, ResourceDescriptor, RowAction } from '../src/resources/types.ts';
+import type { EntitySchema, ResourceDescriptor } from '../src/resources/types.ts';
+import { asksInput, dialogForm } from '../src/resources/action-form.ts';
 import { withoutTitles } from '../src/resources/validators/schema-key.ts';
 import { VALUE_FORMATS } from '../src/lib/value-formats.ts';
 import { isMultipleOf } from '../src/lib/multiple-of.ts';
@@ -44,15 +45,6 @@ function withDecimalMultipleOf(ajv: Ajv): Ajv {
   return ajv;
 }
 
-/** An action dialog's form, as src/resources/components/row-actions.tsx builds it: its own schema, or the entity's fields it names. */
-function dialogForm(descriptor: ResourceDescriptor, action: RowAction, entity: EntitySchema): [ResourceDescriptor, EntitySchema] | undefined {
-  const own = action.schema;
-  if (!own && !action.fields?.length) return undefined;
-  const formEntity: EntitySchema = own ? { type: 'object', required: own.required ?? [], properties: own.properties, ...(own.allOf ? { allOf: own.allOf } : {}) } : entity;
-  const fields = own ? Object.keys(own.properties) : action.fields ?? [];
-  return [{ ...descriptor, form: { fields, uiSchema: action.uiSchema ?? {} } }, formEntity];
-}
-
 /** Every schema a generated form or action dialog validates, its titles translated by `t` (by default left as keys). */
 export function formSchemas(root: string, t: Translate = (key) => key): RJSFSchema[] {
   const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
@@ -63,8 +55,9 @@ export function formSchemas(root: string, t: Translate = (key) => key): RJSFSche
     const entity = readJson(`schemas/entities/${descriptor.entity}.schema.json`) as EntitySchema;
     const forms: [ResourceDescriptor, EntitySchema][] = [[descriptor, entity]];
     for (const action of descriptor.actions ?? []) {
+      if (!asksInput(action)) continue;
       const dialog = dialogForm(descriptor, action, entity);
-      if (dialog) forms.push(dialog);
+      forms.push([dialog.descriptor, dialog.entity]);
     }
     for (const [d, e] of forms) out.push(formSchema(t, d, e) as RJSFSchema);
   }
