@@ -113,3 +113,26 @@ for (const timezoneId of ['UTC', 'America/Denver']) {
     });
   });
 }
+
+test.describe('a home over plants in several zones, the browser on UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('every card counts each plant\'s own today, as the plants card does, and the power card says its times are local', async ({ page }) => {
+    // The administrator sees the Sunrise plants, from Shanghai to Denver.
+    const token = await apiLogin('admin');
+    await login(page, 'admin');
+    await page.goto('/index');
+    await expect(page.getByTestId('home-today')).toContainText('each plant\'s own day in its time zone');
+    const today = todayIn('UTC');
+    await expect(page.getByTestId('home-today')).toHaveAttribute('data-date', today);
+    await expect(page.getByTestId('power-local-clocks')).toHaveText('Times are each plant\'s local time: every plant counts its own today');
+    await agreeOnOneReading(page, '/index', async () => {
+      const plants = await api<{ todayEnergy: number }>('GET', '/api/v1/monitor/home/getHomePlantStatisticsData', { token });
+      const home = await api<Energy>('GET', '/api/v1/monitor/home/getHomeEneryStatisticsData', { token, query: { dateType: 'day', date: today } });
+      // The energy card's day and the plants card's today are one figure (each plant's own today).
+      expect(formatEnergy(home.total.pvEnergy)).toBe(formatEnergy(plants.todayEnergy));
+      await expect(page.getByTestId('plants-today')).toHaveText(formatEnergy(plants.todayEnergy), { timeout: 5_000 });
+      await expect(page.getByTestId('energy-pvEnergy')).toContainText(formatEnergy(home.total.pvEnergy), { timeout: 5_000 });
+    });
+  });
+});
