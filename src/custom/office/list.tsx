@@ -1,6 +1,6 @@
 // The offices page (menu entry Office): the organisation tree with its search on the left; the
-// chosen office's details and its sub-offices (the schema-driven `office` resource filtered by
-// parentId) on the right.
+// chosen office's details with edit and delete, and its sub-offices (the schema-driven `office`
+// resource filtered by parentId) on the right. A change reads the tree again.
 import { useEffect, useState } from 'react';
 import { Card, Col, Descriptions, Empty, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +9,38 @@ import { columnSpec } from '@/resources/components/columns';
 import { useEntity } from '@/resources/components/use-entity';
 import { ChildTable } from '@/resources/components/child-table';
 import { displayValue, fieldLabel } from '@/resources/schema-utils';
-import { OFFICE_PAGE_SIZE, type OfficeNode } from '@/custom/shell/office-tree';
+import type { OfficeNode } from '@/custom/shell/office-tree';
 import { OfficeTreeView } from '@/custom/shell/office-tree-view';
 import { useOfficeTree } from '@/custom/shell/use-office-tree';
+import { OfficeRecordActions } from './office-record-actions';
 
 /** An office as the entity schema describes it; the screen reads fields by name. */
 type Office = Record<string, unknown>;
 
-/** pageOffice has no lookup by id: the office is found among the offices matching its name. */
-async function officeDetails(officeId: string, officeName: string): Promise<Office | null> {
-  const page = await call('pageOffice', { query: { pageNo: 1, pageSize: OFFICE_PAGE_SIZE, searchKey: officeName }, silent: true });
-  return (page.list as Office[]).find((office) => office.officeId === officeId) ?? null;
-}
+const officeDetails = async (officeId: string): Promise<Office> => call('officeDetail', { query: { officeId }, silent: true }) as Promise<Office>;
 
 export default function OfficeList() {
+  // The tree keeps no copy to patch: after an edit or a delete the page is built again around the
+  // office still chosen (none after a delete), which reads the tree anew.
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<OfficeNode>();
+  const changed = (office?: OfficeNode) => {
+    setSelected(office);
+    setVersion((v) => v + 1);
+  };
+  return <OfficePage key={version} selected={selected} onSelect={setSelected} onChanged={changed} />;
+}
+
+interface PageProps {
+  selected: OfficeNode | undefined;
+  onSelect: (office: OfficeNode) => void;
+  onChanged: (stillChosen?: OfficeNode) => void;
+}
+
+function OfficePage({ selected, onSelect: setSelected, onChanged }: PageProps) {
   const { t } = useTranslation();
   const tree = useOfficeTree();
   const { descriptor, entity } = useEntity('office');
-  const [selected, setSelected] = useState<OfficeNode>();
   const [office, setOffice] = useState<Office | null>();
 
   const first = tree.flat ? undefined : tree.nodes?.[0];
@@ -38,7 +52,7 @@ export default function OfficeList() {
     if (!currentId || !currentName) return undefined;
     let live = true;
     setOffice(undefined);
-    officeDetails(currentId, currentName).then((found) => live && setOffice(found), () => live && setOffice(null));
+    officeDetails(currentId).then((found) => live && setOffice(found), () => live && setOffice(null));
     return () => {
       live = false;
     };
@@ -55,7 +69,11 @@ export default function OfficeList() {
       <Col xs={24} lg={16}>
         {!current ? <Card><Empty /></Card> : (
           <>
-            <Card title={current.title} data-testid="office-details">
+            <Card title={typeof office?.officeName === 'string' ? office.officeName : current.title} data-testid="office-details"
+              extra={office && entity && (
+                <OfficeRecordActions descriptor={descriptor} entity={entity} office={office}
+                  onChanged={(deleted) => onChanged(deleted ? undefined : { ...current, title: current.title })} />
+              )}>
               {office === undefined || !entity ? <Spin /> : office === null ? <Empty description={t('office.noDetails')} /> : (
                 <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
                   {fields.map((field) => (
