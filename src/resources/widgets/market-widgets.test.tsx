@@ -54,6 +54,25 @@ describe('the reference picker', () => {
     fireEvent.click(await screen.findByText('Model 7'));
     expect(onChange).toHaveBeenCalledWith('MC-7');
   });
+
+  it('keeps the search\'s answer when the first page\'s answer comes after it', async () => {
+    let firstPage: (rows: unknown) => void = () => undefined;
+    api.mockImplementation(((_op: string, args: { query: { modelCode?: string } }) => (args.query.modelCode
+      ? Promise.resolve({ list: [{ modelCode: 'MC-7', modelName: 'Model 7' }], total: 1 })
+      : new Promise((resolve) => { firstPage = resolve; }))) as never);
+    render(<App><ReferenceWidget {...props({ options: { operation: 'pageList', valueField: 'modelCode', labelField: 'modelName', searchParam: 'modelCode' } })} /></App>);
+    await waitFor(() => expect(api).toHaveBeenCalledWith('pageList', { query: { pageNo: 1, pageSize: 20 }, silent: true }));
+    fireEvent.mouseDown(screen.getByTestId('reference-root_x').querySelector('.ant-select-selector')!);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'MC-7' } });
+    expect(await screen.findByText('Model 7')).toBeTruthy();
+    // The late answer is let through all its awaits before the list is looked at again.
+    await act(async () => {
+      firstPage({ list: codes(1, 3), total: 3 });
+      await new Promise((done) => setTimeout(done, 0));
+    });
+    expect(screen.getByText('Model 7')).toBeTruthy();
+    expect(screen.queryByText('Model 2')).toBeNull();
+  });
 });
 
 describe('the gallery', () => {

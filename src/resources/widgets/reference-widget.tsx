@@ -51,17 +51,24 @@ export function ReferenceWidget({ id, value, disabled, readonly, onChange, onBlu
   // Labels of the values chosen so far, so that they still show when another search is listed.
   const known = useRef(new Map<unknown, string>());
 
+  // The newest request: an answer to an older one is dropped, since on a slow line the unfiltered
+  // first page, asked for on opening, could otherwise arrive after the search typed since and
+  // replace its rows (the searched record then never showed).
+  const latest = useRef(0);
+
   const load = async (text: string, page: number) => {
+    const request = ++latest.current;
     setLoading(true);
     try {
       const answer = await referencePage(settings, text, page);
+      if (request !== latest.current) return;
       pageNo.current = page;
       setTotal(answer.total);
       setRows((now) => (page === 1 ? answer.rows : [...now, ...answer.rows]));
     } catch {
-      setRows((now) => (page === 1 ? [] : now));
+      if (request === latest.current) setRows((now) => (page === 1 ? [] : now));
     } finally {
-      setLoading(false);
+      if (request === latest.current) setLoading(false);
     }
   };
 
