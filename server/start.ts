@@ -8,7 +8,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 // The build the server will serve (WEB_DIST, as server/config.ts reads it): a browser-test run with
-// its own WEB_DIST builds and serves its own copy instead of rewriting the shared dist/.
+// its own WEB_DIST builds and serves its own copy instead of rewriting the shared dist/. A WEB_DIST
+// outside the project is not emptied first (vite empties only its own dist/): a browser-test run
+// starts three portals one after another, and when sources change between their starts a later
+// one rebuilds while the first still serves the index it read, whose assets must stay.
 const webDist = path.resolve(root, process.env.WEB_DIST ?? 'dist');
 
 function newestMtime(target: string): number {
@@ -28,7 +31,7 @@ function webBuildIsStale(): boolean {
 async function buildWebApp(): Promise<void> {
   const started = performance.now();
   console.log('building the web app...');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (status !== 0) process.exit(status ?? 1);
   console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
