@@ -2,7 +2,7 @@
 // a model code on the schema-generated screens, see a server validation error on its field,
 // log out.
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromMenu } from './portal';
+import { confirmUntil, login, openFromMenu } from './portal';
 
 async function fillField(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
@@ -14,6 +14,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('an administrator manages model codes on the generated screens', async ({ page }) => {
+  // Four screens and two confirmations: more than the default 60 s on a loaded machine.
+  test.setTimeout(120_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   await login(page, 'admin');
 
@@ -44,7 +46,7 @@ test('an administrator manages model codes on the generated screens', async ({ p
 
   // Edit
   await page.goto('/system/model-code');
-  await row.getByRole('button').nth(1).click();
+  await row.getByRole('button', { name: `Edit: ${code}` }).click();
   await expect(page).toHaveURL(/\/edit\//);
   await expect(page.getByLabel('Model name', { exact: true })).toHaveValue('Hybrid inverter 5 kW');
   await fillField(page, 'Model name', 'Hybrid inverter 6 kW');
@@ -53,15 +55,16 @@ test('an administrator manages model codes on the generated screens', async ({ p
   await expect(row).toContainText('Hybrid inverter 6 kW');
 
   // Delete
-  await row.getByRole('button').nth(2).click();
-  await page.getByRole('button', { name: 'Delete' }).last().click();
-  await expect(page.getByTestId('resource-table').getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
+  // The confirmation's own button (the row's is named "Delete: <code>" too), repeated while a
+  // click during its opening animation is lost.
+  await row.getByRole('button', { name: `Delete: ${code}` }).click();
+  await confirmUntil(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true }),
+    () => expect(page.getByTestId('resource-table').getByRole('row', { name: new RegExp(code) })).toHaveCount(0, { timeout: 2_000 }));
 
   // Log out, with confirmation
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await confirmUntil(page.getByRole('button', { name: 'Confirm' }), () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
   await page.goto('/system/model-code');
   await expect(page).toHaveURL(/\/login/);
 });

@@ -15,7 +15,8 @@ export async function login(page: Page, username: string, { rememberMe = false }
 /**
  * Opens a screen from the side menu: its group first unless already open, then the entry, until
  * the page is at `url`. Retried, because the menu is rebuilt when its entries or a new language
- * arrive, which can close the group between the two clicks.
+ * arrive, which can close the group between the two clicks. The budget holds several tries on a
+ * loaded machine, where the group's opening animation alone can outlast a try's click.
  */
 export async function openFromMenu(page: Page, group: string, entry: string, url: RegExp) {
   const menu = page.getByTestId('side-menu');
@@ -24,7 +25,7 @@ export async function openFromMenu(page: Page, group: string, entry: string, url
     if (!(await item.isVisible())) await menu.getByText(group, { exact: true }).click();
     await item.click({ timeout: 2_000 });
     await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**

@@ -4,7 +4,7 @@
 // the schema's own messages instead of the browser's, a server error on its field, a toast that
 // names the record, Refine's and antd's texts in the language, and the not-found state.
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromMenu } from './portal';
+import { confirmUntil, login, openFromMenu } from './portal';
 
 const TEXTS = {
   en: {
@@ -43,6 +43,9 @@ async function choose(page: Page, label: string, option: string) {
 for (const lang of ['en', 'zh-CN'] as const) {
   const x = TEXTS[lang];
   test(`a screen made of JSON works like a hand-written one (${lang})`, async ({ page }) => {
+    // A long walk through four screens: on a loaded machine its steps had used up the default 60 s
+    // before the last one (the not-found screen) was reached, each step passing on its own.
+    test.setTimeout(150_000);
     const version = `e2e-${lang}-${Date.now().toString(36)}`;
     await login(page, 'admin');
     await useLanguage(page, lang);
@@ -109,7 +112,15 @@ for (const lang of ['en', 'zh-CN'] as const) {
   });
 }
 
+/**
+ * A confirmation's button, found by the confirmation's question: the previous action's may still be
+ * fading out, and a click during the opening animation may be lost (confirmUntil repeats it).
+ */
+const confirmOf = (page: Page, question: string) => page.locator('.ant-popconfirm').filter({ hasText: question }).getByRole('button', { name: 'Confirm' });
+
 test('a descriptor\'s row action asks first, runs its operation, and the row shows the outcome', async ({ page }) => {
+  // Slow on a loaded machine (typing alone has taken 20 s there), each step waiting for its outcome.
+  test.setTimeout(120_000);
   await login(page, 'admin');
   await page.goto('/system/account');
   await page.getByTestId('filter-bar').getByLabel('Name, phone or e-mail').fill('distributor');
@@ -119,17 +130,16 @@ test('a descriptor\'s row action asks first, runs its operation, and the row sho
 
   await row.getByTestId('row-action-lock').click();
   await expect(page.getByText('Lock: are you sure?')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Account distributor locked')).toBeVisible();
+  await confirmUntil(confirmOf(page, 'Lock: are you sure?'), () => expect(page.getByText('Account distributor locked')).toBeVisible({ timeout: 2_000 }));
   await expect(row.locator('.ant-tag').filter({ hasText: 'Locked' })).toBeVisible();
   await expect(row.getByTestId('row-action-lock')).toHaveCount(0);
 
   await row.getByTestId('row-action-unlock').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(row.locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
+  await confirmUntil(confirmOf(page, 'Unlock: are you sure?'), () => expect(row.locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible({ timeout: 2_000 }));
 });
 
 test('a bulk action runs over the selected rows that it applies to, and counts the outcome', async ({ page }) => {
+  test.setTimeout(120_000);
   await login(page, 'admin');
   await page.goto('/system/account');
   const table = page.getByTestId('resource-table');
@@ -139,15 +149,13 @@ test('a bulk action runs over the selected rows that it applies to, and counts t
 
   await page.getByTestId('bulk-action-lock').click();
   await expect(page.getByText('Lock 2 selected: are you sure?')).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Lock: 2 done')).toBeVisible();
+  await confirmUntil(confirmOf(page, 'Lock 2 selected: are you sure?'), () => expect(page.getByText('Lock: 2 done')).toBeVisible({ timeout: 2_000 }));
   for (const name of ['distributor', 'provider']) await expect(rowOf(name).locator('.ant-tag').filter({ hasText: 'Locked' })).toBeVisible();
 
   // Both again, and one active account: unlocking applies to the two locked ones only.
   for (const name of ['distributor', 'provider', 'engineer']) await rowOf(name).getByRole('checkbox').check();
   await expect(page.getByTestId('bulk-action-unlock')).toContainText('(2)');
   await page.getByTestId('bulk-action-unlock').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Unlock: 2 done')).toBeVisible();
+  await confirmUntil(confirmOf(page, 'Unlock 2 selected: are you sure?'), () => expect(page.getByText('Unlock: 2 done')).toBeVisible({ timeout: 2_000 }));
   for (const name of ['distributor', 'provider', 'engineer']) await expect(rowOf(name).locator('.ant-tag').filter({ hasText: 'Active' })).toBeVisible();
 });

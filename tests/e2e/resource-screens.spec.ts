@@ -2,7 +2,7 @@
 // Chinese: row actions with accessible names and none on the caller's own row, action toasts in
 // words, and a reference picker fed page by page by the model-code list.
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './portal';
+import { confirmUntil, login } from './portal';
 import { importDevice, newSerial } from './plants';
 
 async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
@@ -12,13 +12,21 @@ async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
 }
 
 const TEXTS = {
-  en: { search: 'Name, phone or e-mail', searchButton: /Search/, lock: 'Lock', unlock: 'Unlock', confirm: /Confirm/, locked: 'Account support locked', unlocked: 'Account support unlocked' },
-  'zh-CN': { search: '名称、手机号或邮箱', searchButton: /搜\s?索/, lock: '锁定', unlock: '解锁', confirm: /确\s?定/, locked: '已锁定账号 support', unlocked: '已解锁账号 support' },
+  en: {
+    search: 'Name, phone or e-mail', searchButton: /Search/, lock: 'Lock', unlock: 'Unlock', confirm: /Confirm/,
+    ask: (action: string) => `${action}: are you sure?`, locked: 'Account support locked', unlocked: 'Account support unlocked',
+  },
+  'zh-CN': {
+    search: '名称、手机号或邮箱', searchButton: /搜\s?索/, lock: '锁定', unlock: '解锁', confirm: /确\s?定/,
+    ask: (action: string) => `确定要${action}吗？`, locked: '已锁定账号 support', unlocked: '已解锁账号 support',
+  },
 };
 
 for (const lang of ['en', 'zh-CN'] as const) {
   const x = TEXTS[lang];
   test(`row actions name their record, skip the caller's own row and say what they did (${lang})`, async ({ page }) => {
+    // Two searches and two confirmed actions: more than the default 60 s on a loaded machine.
+    test.setTimeout(120_000);
     await login(page, 'admin');
     await useLanguage(page, lang);
     await page.goto('/system/account');
@@ -37,17 +45,24 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await search('support');
 
     // The action is announced with its record, and its toast says what happened to which account.
-    await rowOf('support').getByRole('button', { name: `${x.lock}: support` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
-    await expect(page.getByText(x.locked)).toBeVisible();
-    await rowOf('support').getByRole('button', { name: `${x.unlock}: support` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: x.confirm }).click();
-    await expect(page.getByText(x.unlocked)).toBeVisible();
+    // Its confirmation is found by its own question: the previous action's may still be fading out.
+    // The row's button is clicked again while no confirmation shows, since a click while the list
+    // is re-rendered after the search can be lost; the confirmation's button as confirmUntil says.
+    const act = async (action: string, done: string) => {
+      const confirm = page.locator('.ant-popconfirm').filter({ hasText: x.ask(action) }).getByRole('button', { name: x.confirm });
+      await expect(async () => {
+        if (!(await confirm.isVisible())) await rowOf('support').getByRole('button', { name: `${action}: support` }).click({ timeout: 2_000 });
+        await expect(confirm).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await confirmUntil(confirm, () => expect(page.getByText(done)).toBeVisible({ timeout: 2_000 }));
+    };
+    await act(x.lock, x.locked);
+    await act(x.unlock, x.unlocked);
   });
 }
 
 test('the device inventory\'s model code is chosen from the model-code list by searching it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const code = `REF-${Date.now().toString(36).toUpperCase()}`;
   const sn = newSerial('E2EREF');
   await login(page, 'admin');
