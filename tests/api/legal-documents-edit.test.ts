@@ -90,7 +90,7 @@ describe('editing and deleting legal documents', () => {
       const refusedEdit = await edit(formOf(read, { title: 'Changed', publish: 'scheduled', publishTime: tomorrow() }));
       expect(refusedEdit.body).toMatchObject({
         errCode: 10003,
-        errMsg: `version: ${version.version} has already been in force and users may have accepted it, so it can be neither edited nor deleted; publish a new version instead`,
+        errMsg: `version: ${version.version} has already been in force and users may have accepted it, so it can be neither edited nor deleted; add a newer one instead`,
       });
       const refusedDelete = await t.api.post('/api/v1/sys/legal/delete', { form: { id: version.id }, token: admin, lang: 'zh-CN' });
       expect(refusedDelete.body).toMatchObject({ errCode: 10003, errMsg: `version：${version.version} 已经生效过，用户可能已接受，因此不能编辑或删除；请发布新版本` });
