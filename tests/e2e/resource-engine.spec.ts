@@ -104,8 +104,10 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(page).toHaveURL(/\/create/);
 
     // A record that is not there: a translated not-found state, and no Edit or Delete on it.
+    // A full reload: the app, the session, the screen's code and its schema come first, which on a
+    // loaded machine had taken more than the default 10 s before the record was even asked for.
     await page.goto('/system/model-code/show/999999');
-    await expect(page.getByTestId('record-missing')).toContainText(x.missing);
+    await expect(page.getByTestId('record-missing')).toContainText(x.missing, { timeout: 30_000 });
     await expect(page.locator('.ant-breadcrumb')).toContainText(x.breadcrumb);
     await expect(page.getByRole('button', button(x.back))).toBeVisible();
     await expect(page.locator('.ant-card').getByRole('button', { name: /Edit|编辑|Delete|删除/ })).toHaveCount(0);
