@@ -1,4 +1,4 @@
-import type { RowAction } from './types';
+import type { ActionCondition, RowAction } from './types';
 
 /**
  * Whether an action applies to a row: its field holds one of the `when` values, and with
@@ -6,7 +6,11 @@ import type { RowAction } from './types';
  * is not offered).
  */
 export function applies(action: RowAction, record: Record<string, unknown>, selfId?: unknown): boolean {
-  const when = action.when;
+  return holds(action.when, record, selfId);
+}
+
+/** Whether a row meets a condition (an action's `when`, a descriptor's `editWhen`); no condition: every row. */
+export function holds(when: ActionCondition | undefined, record: Record<string, unknown>, selfId?: unknown): boolean {
   if (!when) return true;
   if (when.field !== undefined && !(when.in ?? []).includes(record[when.field])) return false;
   if (when.notSelf !== undefined && selfId !== undefined && String(record[when.notSelf]) === String(selfId)) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterQuery, sortQuery } from './filter-query';
-import { applies } from './action-conditions';
+import { applies, holds } from './action-conditions';
 import type { ResourceDescriptor, RowAction } from './types';
 
 const descriptor = {
@@ -48,5 +48,11 @@ describe('action conditions', () => {
     expect(applies(lock, { userId: 'u1', status: 0 }, 'u1')).toBe(false);
     expect(applies(lock, { userId: 'u2', status: 1 }, 'u1')).toBe(false);
     expect(applies({ ...lock, when: { notSelf: 'userId' } }, { userId: 'u2' }, 'u1')).toBe(true);
+  });
+
+  it('holds a descriptor\'s editWhen as an action\'s when, and every row without one', () => {
+    expect(holds({ field: 'editable', in: [true] }, { editable: true })).toBe(true);
+    expect(holds({ field: 'editable', in: [true] }, { editable: false })).toBe(false);
+    expect(holds(undefined, { editable: false })).toBe(true);
   });
 });

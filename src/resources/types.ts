@@ -11,6 +11,8 @@ export interface ResourceDescriptor {
   labelField?: string;
   /** Nothing is created, edited or deleted here, whatever the contract offers (a log, a ledger). */
   readOnly?: boolean;
+  /** The rows that offer the built-in Edit button (a record the server would refuse to change offers none). */
+  editWhen?: ActionCondition;
   operations: {
     list: OperationId;
     getOne?: { operation: OperationId; idParam: string };

@@ -1,7 +1,7 @@
 // Editing and withdrawing legal document versions in the browser: an administrator edits a
 // scheduled version (the form shows the text as written, marks included, not its HTML) and deletes
-// it; the version in force offers no Delete, and saving it anyway is refused with the reason under
-// its version.
+// it; the version in force offers neither Edit nor Delete, and saving it anyway (its edit page
+// opened by address) is refused with the reason under its version.
 import { expect, test } from '@playwright/test';
 import { api, apiLogin } from './api';
 import { login } from './portal';
@@ -39,12 +39,15 @@ test('an administrator edits and deletes a scheduled version; the one in force c
   await expect(page.getByText(`Document version ${version} deleted`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // A user agreement in force: no Delete, and an edit is refused with the reason.
+  // A user agreement in force: no Edit, no Delete, and an edit sent anyway is refused with the reason.
   const current = table.locator('tbody tr').filter({ hasText: 'User agreement' }).filter({ has: page.locator('.ant-badge-status-success') }).first();
   await expect(current).toBeVisible();
+  await expect(current.getByTestId('row-show')).toBeVisible();
   await expect(current.getByTestId('row-action-delete')).toHaveCount(0);
-  await current.getByTestId('row-edit').click();
-  await expect(page).toHaveURL(/\/edit\//);
+  await expect(current.getByTestId('row-edit')).toHaveCount(0);
+  await current.getByTestId('row-show').click();
+  await expect(page).toHaveURL(/\/show\//);
+  await page.goto(page.url().replace('/show/', '/edit/'));
   await page.getByText('At a set time', { exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Changed');
   await page.getByTestId('form-submit').click();

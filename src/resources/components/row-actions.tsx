@@ -76,7 +76,7 @@ function useOffered(descriptor: ResourceDescriptor) {
 }
 
 /** The caller's user id, for `when.notSelf`. */
-function useSelfId(): unknown {
+export function useSelfId(): unknown {
   const { data } = useGetIdentity<{ id?: unknown }>();
   return data?.id;
 }
