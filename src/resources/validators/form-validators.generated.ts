@@ -1403,13 +1403,11 @@ return errors === 0;
 }
 validate42.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_66a41626 = validate43;
-const schema54 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"-66a41626"};
-const func24 = isMultipleOf;
-const formats2 = formats.date;
+export const v_6724025 = validate43;
+const schema54 = {"const":"policy","$id":"-6724025"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-66a41626" */;
+/*# sourceURL="-6724025" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -1419,13 +1417,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.timeOfUse === undefined) && (missing0 = "timeOfUse")){
-const err0 = {};
+if("policy" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1434,778 +1427,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.timeOfUse !== undefined){
-if(true !== data.timeOfUse){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema54.allOf[0].then.required,parentSchema:schema54.allOf[0].then,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema54.allOf[0].then.required,parentSchema:schema54.allOf[0].then,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.peakPrice !== undefined){
-let data1 = data.peakPrice;
-if(typeof data1 == "number"){
-if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!func24(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.allOf[0].then.properties.peakPrice.type,parentSchema:schema54.allOf[0].then.properties.peakPrice,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.offPeakPrice !== undefined){
-let data2 = data.offPeakPrice;
-if(typeof data2 == "number"){
-if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!func24(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema54.allOf[0].then.properties.offPeakPrice,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = {};
-props0.peakPrice = true;
-props0.offPeakPrice = true;
-props0.timeOfUse = true;
-}
-}
-if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema54.allOf[0].if,parentSchema:schema54.allOf[0],data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema54.required,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.name = true;
-props0.currency = true;
-props0.price = true;
-props0.feedInPrice = true;
-props0.validFrom = true;
-props0.validTo = true;
-props0.timeOfUse = true;
-props0.peakPrice = true;
-props0.offPeakPrice = true;
-props0.tags = true;
-props0.notes = true;
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema54.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.currency !== undefined){
-let data4 = data.currency;
-if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.currency.type,parentSchema:schema54.properties.currency,data:data4};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-const _errs14 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs15 = errors;
-if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema54.properties.currency.oneOf[0],data:data4};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs15 === errors;
-if(_valid1){
-valid5 = true;
-passing0 = 0;
-}
-const _errs16 = errors;
-if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema54.properties.currency.oneOf[1],data:data4};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-if(_valid1 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid1){
-valid5 = true;
-passing0 = 1;
-}
-const _errs17 = errors;
-if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema54.properties.currency.oneOf[2],data:data4};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid1 = _errs17 === errors;
-if(_valid1 && valid5){
-valid5 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid1){
-valid5 = true;
-passing0 = 2;
-}
-const _errs18 = errors;
-if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema54.properties.currency.oneOf[3],data:data4};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1 && valid5){
-valid5 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid1){
-valid5 = true;
-passing0 = 3;
-}
-const _errs19 = errors;
-if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema54.properties.currency.oneOf[4],data:data4};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid1 = _errs19 === errors;
-if(_valid1 && valid5){
-valid5 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid1){
-valid5 = true;
-passing0 = 4;
-}
-const _errs20 = errors;
-if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema54.properties.currency.oneOf[5],data:data4};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-if(_valid1 && valid5){
-valid5 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid1){
-valid5 = true;
-passing0 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema54.properties.currency.oneOf,parentSchema:schema54.properties.currency,data:data4};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.price !== undefined){
-let data5 = data.price;
-if(typeof data5 == "number"){
-if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.price,data:data5};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.price,data:data5};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!func24(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.price,data:data5};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.price.type,parentSchema:schema54.properties.price,data:data5};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.feedInPrice !== undefined){
-let data6 = data.feedInPrice;
-if(typeof data6 == "number"){
-if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.feedInPrice,data:data6};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.feedInPrice,data:data6};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!func24(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.feedInPrice,data:data6};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.feedInPrice.type,parentSchema:schema54.properties.feedInPrice,data:data6};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.validFrom !== undefined){
-let data7 = data.validFrom;
-if(typeof data7 === "string"){
-if(!(formats2.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.validFrom,data:data7};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.validFrom.type,parentSchema:schema54.properties.validFrom,data:data7};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.validTo !== undefined){
-let data8 = data.validTo;
-if(typeof data8 === "string"){
-if(!(formats2.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema54.properties.validTo,data:data8};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.validTo.type,parentSchema:schema54.properties.validTo,data:data8};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.timeOfUse !== undefined){
-let data9 = data.timeOfUse;
-if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.timeOfUse.type,parentSchema:schema54.properties.timeOfUse,data:data9};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.peakPrice !== undefined){
-let data10 = data.peakPrice;
-if(typeof data10 == "number"){
-if(data10 > 100 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.peakPrice,data:data10};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err43 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.peakPrice,data:data10};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(!func24(data10, 0.0001)){
-const err44 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.peakPrice,data:data10};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.peakPrice.type,parentSchema:schema54.properties.peakPrice,data:data10};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.offPeakPrice !== undefined){
-let data11 = data.offPeakPrice;
-if(typeof data11 == "number"){
-if(data11 > 100 || isNaN(data11)){
-const err46 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema54.properties.offPeakPrice,data:data11};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err47 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.offPeakPrice,data:data11};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(!func24(data11, 0.0001)){
-const err48 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema54.properties.offPeakPrice,data:data11};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.offPeakPrice.type,parentSchema:schema54.properties.offPeakPrice,data:data11};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data12 = data.tags;
-if(Array.isArray(data12)){
-if(data12.length > 10){
-const err50 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema54.properties.tags,data:data12};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 === "string"){
-if(func1(data13) > 20){
-const err51 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema54.properties.tags.items,data:data13};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(func1(data13) < 1){
-const err52 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data13};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data13};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data12};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.notes !== undefined){
-let data14 = data.notes;
-if(typeof data14 === "string"){
-if(func1(data14) > 500){
-const err55 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema54.properties.notes,data:data14};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.notes.type,parentSchema:schema54.properties.notes,data:data14};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
 validate43.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate43.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6724025 = validate44;
-const schema55 = {"const":"policy","$id":"-6724025"};
+export const v_6fd7d7ef = validate44;
+const schema55 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6724025" */;
+/*# sourceURL="-6fd7d7ef" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
@@ -2215,8 +1446,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema55,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2230,11 +1461,11 @@ return errors === 0;
 }
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate45;
-const schema56 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_724f26c9 = validate45;
+const schema56 = {"const":"zh-CN","$id":"-724f26c9"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6fd7d7ef" */;
+/*# sourceURL="-724f26c9" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate45.evaluated;
@@ -2244,8 +1475,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if("zh-CN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2259,45 +1490,16 @@ return errors === 0;
 }
 validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate46;
-const schema57 = {"const":"zh-CN","$id":"-724f26c9"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-724f26c9" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_7605b827 = validate47;
-const schema58 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
-const formats6 = formats["date-time"];
+export const v_7605b827 = validate46;
+const schema57 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+const formats2 = formats["date-time"];
 const pattern7 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7605b827" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2348,7 +1550,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema58.allOf[0].then.required,parentSchema:schema58.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema57.allOf[0].then.required,parentSchema:schema57.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2360,8 +1562,8 @@ errors++;
 if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
-if(!(formats6.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.allOf[0].then.properties.publishTime,data:data1};
+if(!(formats2.validate(data1))){
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema57.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2372,7 +1574,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.allOf[0].then.properties.publishTime.type,parentSchema:schema58.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.allOf[0].then.properties.publishTime.type,parentSchema:schema57.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2392,7 +1594,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema58.allOf[0].if,parentSchema:schema58.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema57.allOf[0].if,parentSchema:schema57.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2403,7 +1605,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2413,7 +1615,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2423,7 +1625,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2433,7 +1635,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2443,7 +1645,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2464,7 +1666,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.kind.type,parentSchema:schema58.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.kind.type,parentSchema:schema57.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2478,7 +1680,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema58.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema57.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2494,7 +1696,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema58.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema57.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2515,7 +1717,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema58.properties.kind.oneOf,parentSchema:schema58.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema57.properties.kind.oneOf,parentSchema:schema57.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2539,7 +1741,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.language.type,parentSchema:schema58.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.language.type,parentSchema:schema57.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2553,7 +1755,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema58.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema57.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2569,7 +1771,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema58.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema57.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2590,7 +1792,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema58.properties.language.oneOf,parentSchema:schema58.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema57.properties.language.oneOf,parentSchema:schema57.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2615,7 +1817,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema58.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema57.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2625,7 +1827,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2635,7 +1837,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern7.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema58.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema57.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2646,7 +1848,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.version.type,parentSchema:schema58.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.version.type,parentSchema:schema57.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2660,7 +1862,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2670,7 +1872,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2681,7 +1883,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.title.type,parentSchema:schema58.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.title.type,parentSchema:schema57.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2694,7 +1896,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.publish.type,parentSchema:schema58.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.publish.type,parentSchema:schema57.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2708,7 +1910,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema58.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema57.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2724,7 +1926,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema58.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema57.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2745,7 +1947,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema58.properties.publish.oneOf,parentSchema:schema58.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema57.properties.publish.oneOf,parentSchema:schema57.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2770,7 +1972,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema58.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema57.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2780,7 +1982,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2791,7 +1993,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.content.type,parentSchema:schema58.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.content.type,parentSchema:schema57.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2803,7 +2005,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2812,21 +2014,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate46.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate47.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate46.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_b143394 = validate48;
-const schema59 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+export const v_b143394 = validate47;
+const schema58 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
 const pattern8 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2838,7 +2040,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema58.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2849,7 +2051,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.modelCode.type,parentSchema:schema59.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.modelCode.type,parentSchema:schema58.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2863,7 +2065,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema59.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema58.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2873,7 +2075,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema59.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema58.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2884,7 +2086,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema59.properties.ratedPower.type,parentSchema:schema59.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema58.properties.ratedPower.type,parentSchema:schema58.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2898,7 +2100,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema58.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2908,7 +2110,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern8.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema59.properties.aliases,data:data2};
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema58.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2919,7 +2121,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.aliases.type,parentSchema:schema59.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.aliases.type,parentSchema:schema58.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2931,7 +2133,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2940,16 +2142,45 @@ vErrors.push(err8);
 }
 errors++;
 }
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_ce92215 = validate48;
+const schema59 = {"const":"DirectDistributor","$id":"-ce92215"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-ce92215" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("DirectDistributor" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_ce92215 = validate49;
-const schema60 = {"const":"DirectDistributor","$id":"-ce92215"};
+export const v1ad97c41 = validate49;
+const schema60 = {"const":"protocol","$id":"1ad97c41"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-ce92215" */;
+/*# sourceURL="1ad97c41" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
@@ -2959,8 +2190,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("DirectDistributor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema60,data};
+if("protocol" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2974,11 +2205,11 @@ return errors === 0;
 }
 validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v1ad97c41 = validate50;
-const schema61 = {"const":"protocol","$id":"1ad97c41"};
+export const v1ce40ff5 = validate50;
+const schema61 = {"const":"YwServiceProvider","$id":"1ce40ff5"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ad97c41" */;
+/*# sourceURL="1ce40ff5" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -2988,8 +2219,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema61,data};
+if("YwServiceProvider" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3003,11 +2234,11 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v1ce40ff5 = validate51;
-const schema62 = {"const":"YwServiceProvider","$id":"1ce40ff5"};
+export const v20512573 = validate51;
+const schema62 = {"const":"EndUser","$id":"20512573"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ce40ff5" */;
+/*# sourceURL="20512573" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -3017,8 +2248,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("YwServiceProvider" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema62,data};
+if("EndUser" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3032,11 +2263,11 @@ return errors === 0;
 }
 validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v20512573 = validate52;
-const schema63 = {"const":"EndUser","$id":"20512573"};
+export const v26c1283a = validate52;
+const schema63 = {"const":"staff1","$id":"26c1283a"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20512573" */;
+/*# sourceURL="26c1283a" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
@@ -3046,8 +2277,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("EndUser" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema63,data};
+if("staff1" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3061,11 +2292,11 @@ return errors === 0;
 }
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v26c1283a = validate53;
-const schema64 = {"const":"staff1","$id":"26c1283a"};
+export const v2d27ac9b = validate53;
+const schema64 = {"const":"Visitor","$id":"2d27ac9b"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="26c1283a" */;
+/*# sourceURL="2d27ac9b" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate53.evaluated;
@@ -3075,8 +2306,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("staff1" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema64,data};
+if("Visitor" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3090,11 +2321,13 @@ return errors === 0;
 }
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v2d27ac9b = validate54;
-const schema65 = {"const":"Visitor","$id":"2d27ac9b"};
+export const v364c241f = validate54;
+const schema65 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+const func32 = isMultipleOf;
+const formats4 = formats.date;
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="2d27ac9b" */;
+/*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate54.evaluated;
@@ -3104,8 +2337,13 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("Visitor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema65,data};
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.timeOfUse === undefined) && (missing0 = "timeOfUse")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3114,10 +2352,680 @@ vErrors.push(err0);
 }
 errors++;
 }
+else {
+if(data.timeOfUse !== undefined){
+if(true !== data.timeOfUse){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.peakPrice === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.offPeakPrice === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.peakPrice !== undefined){
+let data1 = data.peakPrice;
+if(typeof data1 == "number"){
+if(data1 > 100 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema65.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!func32(data1, 0.0001)){
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema65.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema65.allOf[0].then.properties.peakPrice.type,parentSchema:schema65.allOf[0].then.properties.peakPrice,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.offPeakPrice !== undefined){
+let data2 = data.offPeakPrice;
+if(typeof data2 == "number"){
+if(data2 > 100 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema65.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!func32(data2, 0.0001)){
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema65.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema65.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema65.allOf[0].then.properties.offPeakPrice,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = {};
+props0.peakPrice = true;
+props0.offPeakPrice = true;
+props0.timeOfUse = true;
+}
+}
+if(!valid1){
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[0].if,parentSchema:schema65.allOf[0],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.currency === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.price === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.validFrom === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.timeOfUse === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.name = true;
+props0.currency = true;
+props0.price = true;
+props0.feedInPrice = true;
+props0.validFrom = true;
+props0.validTo = true;
+props0.timeOfUse = true;
+props0.tags = true;
+props0.notes = true;
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data4 = data.currency;
+if(typeof data4 !== "string"){
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.currency.type,parentSchema:schema65.properties.currency,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const _errs14 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs15 = errors;
+if("CNY" !== data4){
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema65.properties.currency.oneOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+if(_valid1){
+valid5 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if("AUD" !== data4){
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema65.properties.currency.oneOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if("EUR" !== data4){
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema65.properties.currency.oneOf[2],data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 2;
+}
+const _errs18 = errors;
+if("USD" !== data4){
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema65.properties.currency.oneOf[3],data:data4};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 3;
+}
+const _errs19 = errors;
+if("GBP" !== data4){
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema65.properties.currency.oneOf[4],data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 4;
+}
+const _errs20 = errors;
+if("JPY" !== data4){
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema65.properties.currency.oneOf[5],data:data4};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid5){
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.currency.oneOf,parentSchema:schema65.properties.currency,data:data4};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.price !== undefined){
+let data5 = data.price;
+if(typeof data5 == "number"){
+if(data5 > 100 || isNaN(data5)){
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema65.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!func32(data5, 0.0001)){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema65.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema65.properties.price.type,parentSchema:schema65.properties.price,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.feedInPrice !== undefined){
+let data6 = data.feedInPrice;
+if(typeof data6 == "number"){
+if(data6 > 100 || isNaN(data6)){
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema65.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!func32(data6, 0.0001)){
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema65.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema65.properties.feedInPrice.type,parentSchema:schema65.properties.feedInPrice,data:data6};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.validFrom !== undefined){
+let data7 = data.validFrom;
+if(typeof data7 === "string"){
+if(!(formats4.validate(data7))){
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validFrom,data:data7};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validFrom.type,parentSchema:schema65.properties.validFrom,data:data7};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.validTo !== undefined){
+let data8 = data.validTo;
+if(typeof data8 === "string"){
+if(!(formats4.validate(data8))){
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validTo,data:data8};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validTo.type,parentSchema:schema65.properties.validTo,data:data8};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.timeOfUse !== undefined){
+let data9 = data.timeOfUse;
+if(typeof data9 !== "boolean"){
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema65.properties.timeOfUse.type,parentSchema:schema65.properties.timeOfUse,data:data9};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data10 = data.tags;
+if(Array.isArray(data10)){
+if(data10.length > 10){
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema65.properties.tags,data:data10};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(func1(data11) > 20){
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema65.properties.tags.items,data:data11};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(func1(data11) < 1){
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.tags.items,data:data11};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.tags.items.type,parentSchema:schema65.properties.tags.items,data:data11};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.tags.type,parentSchema:schema65.properties.tags,data:data10};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data12 = data.notes;
+if(typeof data12 === "string"){
+if(func1(data12) > 500){
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema65.properties.notes,data:data12};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.notes.type,parentSchema:schema65.properties.notes,data:data12};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 validate54.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const v3ae6ae78 = validate55;
 const schema66 = {"const":"Engineer","$id":"3ae6ae78"};
@@ -4942,7 +4850,6 @@ export const validators = {
   "-555640a3": v_555640a3,
   "-56012395": v_56012395,
   "-5d1ba130": v_5d1ba130,
-  "-66a41626": v_66a41626,
   "-6724025": v_6724025,
   "-6fd7d7ef": v_6fd7d7ef,
   "-724f26c9": v_724f26c9,
@@ -4954,6 +4861,7 @@ export const validators = {
   "20512573": v20512573,
   "26c1283a": v26c1283a,
   "2d27ac9b": v2d27ac9b,
+  "364c241f": v364c241f,
   "3ae6ae78": v3ae6ae78,
   "3c02d4b5": v3c02d4b5,
   "3c6aa2fb": v3c6aa2fb,
