@@ -52,7 +52,11 @@ async function day(page: Page, label: string, value: string) {
   const picker = input(page, label);
   await picker.click();
   await picker.fill(value);
-  await picker.press('Tab');
+  // The typed day is the calendar's selected cell: choosing it confirms the day and closes the
+  // calendar, which would otherwise stay open over the fields below.
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await calendar.locator('.ant-picker-cell-selected').click();
+  await expect(calendar).toHaveCount(0);
   await expect(picker).toHaveValue(value);
 }
 
@@ -79,7 +83,7 @@ async function yesNo(page: Page, x: Texts, choice: string | undefined) {
 
 async function validity(page: Page, x: Texts, first: string, last: string) {
   const inputs = page.getByTestId('filter-range-validFrom').locator('input');
-  await inputs.nth(0).click();
+  // Typed, not clicked: a select's dropdown still closing above the filter bar takes a click.
   await inputs.nth(0).fill(first);
   await inputs.nth(0).press('Enter');
   await inputs.nth(1).fill(last);
@@ -89,6 +93,8 @@ async function validity(page: Page, x: Texts, first: string, last: string) {
 }
 
 test('an administrator keeps electricity tariffs: 4 decimals, time of use, filters, sort, edit, a hook rule, delete', async ({ page }) => {
+  // Two records through the whole screen, every filter, a sort and an edit, on a shared machine.
+  test.setTimeout(180_000);
   const x = TEXTS.en;
   const run = `E2E ${Date.now().toString(36)}`;
   const touName = `${run} time of use`;
