@@ -40,12 +40,12 @@ export default defineHooks({
 /** What a developer adds for an export: the operation, its registry rows, the descriptor's binding. */
 function addExport() {
   const append = (file: string, text: string) => writeFileSync(path.join(repo.root, file), readFileSync(path.join(repo.root, file), 'utf8') + text);
-  append('openapi/paths/electricity-tariff.yaml', `/api/v1/electricityTariff/export:
+  append('openapi/paths/supply-tariff.yaml', `/api/v1/supplyTariff/export:
   get:
-    operationId: electricityTariffExport
-    tags: [electricity-tariff]
+    operationId: supplyTariffExport
+    tags: [supply-tariff]
     summary: The tariffs of the caller's organisations as a file, for the list's filters and sort
-    x-permissions: ['system:electricityTariff:export']
+    x-permissions: ['system:supplyTariff:export']
     parameters:
       - { name: name, in: query, schema: { type: string, maxLength: 64 } }
       - { name: sortField, in: query, schema: { type: string, maxLength: 20, enum: [createTime, updateTime, name], default: createTime } }
@@ -54,20 +54,20 @@ function addExport() {
     responses:
       '200': { $ref: '../components/responses.yaml#/XlsxOrCsv' }
 `);
-  append('openapi/operations.tsv', 'electricity-tariff\tGET\t/api/v1/electricityTariff/export\telectricityTariffExport\n');
+  append('openapi/operations.tsv', 'supply-tariff\tGET\t/api/v1/supplyTariff/export\tsupplyTariffExport\n');
   const portal = readFileSync(path.join(repo.root, 'openapi/portal.yaml'), 'utf8');
   writeFileSync(path.join(repo.root, 'openapi/portal.yaml'), portal.replace(/\ncomponents:\n/,
-    "\n  /api/v1/electricityTariff/export:\n    $ref: 'paths/electricity-tariff.yaml#/~1api~1v1~1electricityTariff~1export'\ncomponents:\n"));
-  const file = 'schemas/resources/electricity-tariff.resource.json';
+    "\n  /api/v1/supplyTariff/export:\n    $ref: 'paths/supply-tariff.yaml#/~1api~1v1~1supplyTariff~1export'\ncomponents:\n"));
+  const file = 'schemas/resources/supply-tariff.resource.json';
   const descriptor = repo.readJson<{ operations: Record<string, unknown>; permissions: Record<string, string>; list: { columns: string[] } }>(file);
-  descriptor.operations.export = 'electricityTariffExport';
-  descriptor.permissions.export = 'system:electricityTariff:export';
+  descriptor.operations.export = 'supplyTariffExport';
+  descriptor.permissions.export = 'system:supplyTariff:export';
   descriptor.list.columns = ['name', 'price', 'kind', 'validFrom'];
   repo.writeJson(file, descriptor);
   for (const [lang, fields] of [['en', { price: 'Price per kWh', kind: 'Kind', validFrom: 'Valid from' }], ['zh-CN', { price: '每千瓦时价格', kind: '类型', validFrom: '生效日期' }]] as const) {
     const messages = repo.readJson<Record<string, Record<string, Record<string, string>>>>(`src/i18n/${lang}.json`);
-    Object.assign(messages.electricityTariff!.fields!, fields);
-    (messages.enums as unknown as Record<string, unknown>)['electricity-tariff'] = { kind: lang === 'en' ? { flat: 'Flat', timeOfUse: 'Time of use' } : { flat: '单一电价', timeOfUse: '分时电价' } };
+    Object.assign(messages.supplyTariff!.fields!, fields);
+    (messages.enums as unknown as Record<string, unknown>)['supply-tariff'] = { kind: lang === 'en' ? { flat: 'Flat', timeOfUse: 'Time of use' } : { flat: '单一电价', timeOfUse: '分时电价' } };
     repo.writeJson(`src/i18n/${lang}.json`, messages);
   }
 }
@@ -81,16 +81,16 @@ const rows = async <Row>(text: string) => ((await t.database.db.execute(text)) a
 
 beforeAll(async () => {
   repo = scratchRepo();
-  repo.run('new-resource.ts', 'electricity-tariff', '--zh', '电价');
-  written = repo.readJson('schemas/resources/electricity-tariff.resource.json');
+  repo.run('new-resource.ts', 'supply-tariff', '--zh', '电价');
+  written = repo.readJson('schemas/resources/supply-tariff.resource.json');
   // What the developer adds: fields of three kinds and a condition, in the entity only.
-  const file = 'schemas/entities/electricity-tariff.schema.json';
+  const file = 'schemas/entities/supply-tariff.schema.json';
   const entity = repo.readJson<{ properties: Record<string, unknown>; allOf?: unknown[] }>(file);
   Object.assign(entity.properties, {
-    price: { type: 'number', title: 'electricityTariff.fields.price', minimum: 0, maximum: 100, multipleOf: 0.0001 },
-    validFrom: { type: 'string', format: 'date', title: 'electricityTariff.fields.validFrom' },
-    kind: { type: 'string', enum: ['flat', 'timeOfUse'], title: 'electricityTariff.fields.kind' },
-    peakPrice: { type: 'number', title: 'electricityTariff.fields.peakPrice', minimum: 0, maximum: 100, multipleOf: 0.0001 },
+    price: { type: 'number', title: 'supplyTariff.fields.price', minimum: 0, maximum: 100, multipleOf: 0.0001 },
+    validFrom: { type: 'string', format: 'date', title: 'supplyTariff.fields.validFrom' },
+    kind: { type: 'string', enum: ['flat', 'timeOfUse'], title: 'supplyTariff.fields.kind' },
+    peakPrice: { type: 'number', title: 'supplyTariff.fields.peakPrice', minimum: 0, maximum: 100, multipleOf: 0.0001 },
   });
   entity.allOf = [{ if: { properties: { kind: { const: 'timeOfUse' } }, required: ['kind'] }, then: { required: ['peakPrice'] } }];
   repo.writeJson(file, entity);
@@ -103,7 +103,7 @@ beforeAll(async () => {
   const notesEntity = repo.readJson<{ 'x-storage': { scope: string } }>(notesFile);
   notesEntity['x-storage'].scope = 'owner';
   repo.writeJson(notesFile, notesEntity);
-  writeFileSync(path.join(repo.root, 'server/resources/electricity-tariff.hooks.ts'), HOOKS);
+  writeFileSync(path.join(repo.root, 'server/resources/supply-tariff.hooks.ts'), HOOKS);
   repo.run('gen.ts');
   repo.run('db-generate.ts');
 
@@ -116,7 +116,7 @@ beforeAll(async () => {
   // Installers of both trees may manage tariffs: Ivan in Sunrise (office 11), Isla in Blue Coast (21).
   await t.database.db.execute(`insert into role_permissions (role_id, permission)
     select r.id, p.permission from roles r, permissions p
-    where r.role_key = 'Installer' and (p.permission like 'system:electricityTariff:%' or p.permission like 'system:tariffNote:%') on conflict do nothing`);
+    where r.role_key = 'Installer' and (p.permission like 'system:supplyTariff:%' or p.permission like 'system:tariffNote:%') on conflict do nothing`);
   for (const login of ['installer', 'installer2', 'admin'] as const) tokens[login] = (await t.api.login(login)).token;
 }, 300_000);
 
@@ -125,11 +125,11 @@ afterAll(async () => {
   repo?.remove();
 });
 
-const add = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/electricityTariff/add', { token: tokens[who]!, form });
-const edit = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/electricityTariff/edit', { token: tokens[who]!, form });
-const remove = (id: number, who = 'installer') => t.api.post<FieldErrors>('/api/v1/electricityTariff/delete', { token: tokens[who]!, form: { id } });
-const page = (query: Fields, who = 'installer') => t.api.get<Page<Tariff>>('/api/v1/electricityTariff/page', { token: tokens[who]!, query });
-const detail = (id: number, who = 'installer') => t.api.get<Tariff>('/api/v1/electricityTariff/detail', { token: tokens[who]!, query: { id } });
+const add = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/supplyTariff/add', { token: tokens[who]!, form });
+const edit = (form: Fields, who = 'installer') => t.api.post<Tariff & FieldErrors>('/api/v1/supplyTariff/edit', { token: tokens[who]!, form });
+const remove = (id: number, who = 'installer') => t.api.post<FieldErrors>('/api/v1/supplyTariff/delete', { token: tokens[who]!, form: { id } });
+const page = (query: Fields, who = 'installer') => t.api.get<Page<Tariff>>('/api/v1/supplyTariff/page', { token: tokens[who]!, query });
+const detail = (id: number, who = 'installer') => t.api.get<Tariff>('/api/v1/supplyTariff/detail', { token: tokens[who]!, query: { id } });
 const fieldsOf = (data: unknown) => (data as FieldErrors)?.errors.map(({ field, rule }) => ({ field, rule }));
 
 const ids: Record<string, number> = {};
@@ -137,21 +137,21 @@ const ids: Record<string, number> = {};
 describe('a resource written by new:resource', () => {
   it('writes the JSON and YAML, the texts in every language, a generated table and its migration', () => {
     expect(written.operations).toEqual({
-      list: 'electricityTariffPage', getOne: { operation: 'electricityTariffDetail', idParam: 'id' },
-      create: 'electricityTariffAdd', update: 'electricityTariffEdit', delete: 'electricityTariffDelete',
+      list: 'supplyTariffPage', getOne: { operation: 'supplyTariffDetail', idParam: 'id' },
+      create: 'supplyTariffAdd', update: 'supplyTariffEdit', delete: 'supplyTariffDelete',
     });
     expect(written.menu.parent).toBe('System');
-    expect(readFileSync(path.join(repo.root, 'openapi/operations.tsv'), 'utf8')).toContain('electricity-tariff\tPOST\t/api/v1/electricityTariff/edit\telectricityTariffEdit');
-    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/zh-CN.json').electricityTariff!.titles.list).toBe('电价列表');
-    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/en.json').electricityTariff!.titles.list).toBe('Electricity tariffs');
-    const table = readFileSync(path.join(repo.root, 'server/db/schema/generated/electricity-tariff.ts'), 'utf8');
+    expect(readFileSync(path.join(repo.root, 'openapi/operations.tsv'), 'utf8')).toContain('supply-tariff\tPOST\t/api/v1/supplyTariff/edit\tsupplyTariffEdit');
+    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/zh-CN.json').supplyTariff!.titles.list).toBe('电价列表');
+    expect(repo.readJson<Record<string, { titles: { list: string } }>>('src/i18n/en.json').supplyTariff!.titles.list).toBe('Supply tariffs');
+    const table = readFileSync(path.join(repo.root, 'server/db/schema/generated/supply-tariff.ts'), 'utf8');
     expect(table).toContain("price: numeric('price', { mode: 'number' })");
     expect(table).toContain("validFrom: date('valid_from', { mode: 'string' })");
     const dir = path.join(repo.root, 'server/db/migrations');
     const newest = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
     const migration = readFileSync(path.join(dir, newest), 'utf8');
-    expect(migration).toContain('CREATE TABLE "electricity_tariffs"');
-    expect(migration).toContain('CREATE TRIGGER electricity_tariffs_announced');
+    expect(migration).toContain('CREATE TABLE "supply_tariffs"');
+    expect(migration).toContain('CREATE TRIGGER supply_tariffs_announced');
   });
 
   it('adds records with audit fields, and seeds the permissions and the menu under System', async () => {
@@ -162,10 +162,10 @@ describe('a resource written by new:resource', () => {
       expect(new Date(body.data.createTime).toISOString()).toBe(body.data.createTime);
       ids[name] = body.data.id;
     }
-    const [audit] = await rows<{ login_name: string }>(`select u.login_name from electricity_tariffs e join users u on u.id = e.created_by where e.id = ${ids.Standard}`);
+    const [audit] = await rows<{ login_name: string }>(`select u.login_name from supply_tariffs e join users u on u.id = e.created_by where e.id = ${ids.Standard}`);
     expect(audit?.login_name).toBe('installer');
-    const menu = await rows(`select m.name, p.name as parent from menus m left join menus p on p.id = m.parent_id where m.name = 'ElectricityTariff'`);
-    expect(menu).toEqual([{ name: 'ElectricityTariff', parent: 'System' }]);
+    const menu = await rows(`select m.name, p.name as parent from menus m left join menus p on p.id = m.parent_id where m.name = 'SupplyTariff'`);
+    expect(menu).toEqual([{ name: 'SupplyTariff', parent: 'System' }]);
   });
 
   it('refuses what the entity refuses, naming the field: a condition, a decimal step, a duplicate name', async () => {
@@ -221,17 +221,17 @@ describe('a resource written by new:resource', () => {
 
 describe('an export added to it', () => {
   it("answers the list's columns with the list's filter and sort, headed and labelled in the caller's language", async () => {
-    const xlsx = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer!, query: { sortField: 'name', sortOrder: 'asc' } });
+    const xlsx = await download(t, '/api/v1/supplyTariff/export', { token: tokens.installer!, query: { sortField: 'name', sortOrder: 'asc' } });
     expect(xlsx.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(xlsx.fileName).toBe('Electricity tariffs.xlsx');
-    const sheet = (await xlsxSheets(xlsx.response.rawPayload))['Electricity tariffs']!;
+    expect(xlsx.fileName).toBe('Supply tariffs.xlsx');
+    const sheet = (await xlsxSheets(xlsx.response.rawPayload))['Supply tariffs']!;
     expect(sheet[0]).toEqual(['Name', 'Price per kWh', 'Kind', 'Valid from']);
     expect(sheet.slice(1).map((row) => row[0])).toEqual(['Night saver', 'Peak shaver', 'Standard']);
-    const csv = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer!, query: { name: 'shaver', format: 'csv' }, lang: 'zh-CN' });
+    const csv = await download(t, '/api/v1/supplyTariff/export', { token: tokens.installer!, query: { name: 'shaver', format: 'csv' }, lang: 'zh-CN' });
     expect(csv.fileName).toBe('电价列表.csv');
     expect(csvRows(csv.response.rawPayload)).toEqual([['名称', '每千瓦时价格', '类型', '生效日期'], ['Peak shaver', '0.2545', '分时电价', '2026-12-01']]);
     // Another tree's export holds its own records only.
-    const theirs = await download(t, '/api/v1/electricityTariff/export', { token: tokens.installer2!, query: { format: 'csv' } });
+    const theirs = await download(t, '/api/v1/supplyTariff/export', { token: tokens.installer2!, query: { format: 'csv' } });
     expect(csvRows(theirs.response.rawPayload).slice(1).map((row) => row[0])).toEqual(['Standard']);
   });
 });
