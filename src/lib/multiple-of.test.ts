@@ -24,6 +24,9 @@ describe('isMultipleOf', () => {
   });
 
   it('refuses more decimals than the step allows and non-multiples', () => {
+    // A value too small for the step's decimals is no multiple, though its quotient rounds to 0.
+    expect(isMultipleOf(2.5556736071773562e-264, 0.0001)).toBe(false);
+    expect(isMultipleOf(1e-20, 0.5)).toBe(false);
     expect(isMultipleOf(0.00011, 0.0001)).toBe(false);
     expect(isMultipleOf(0.25, 0.1)).toBe(false);
     expect(isMultipleOf(7, 2)).toBe(false);

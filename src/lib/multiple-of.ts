@@ -13,7 +13,11 @@ export function decimalsOf(value: number): number {
 
 export function isMultipleOf(value: number, step: number): boolean {
   if (!Number.isFinite(value) || !Number.isFinite(step) || step <= 0) return false;
-  const scale = 10 ** Math.max(decimalsOf(value), decimalsOf(step));
+  // Every multiple of a step written with d decimals has at most d decimals: a value with more
+  // (2.5e-264 against 0.0001) is none, however small, and would not survive a column of d decimals.
+  const decimals = decimalsOf(step);
+  if (decimalsOf(value) > decimals) return false;
+  const scale = 10 ** decimals;
   const scaledValue = Math.round(value * scale);
   const scaledStep = Math.round(step * scale);
   // Beyond 2^53 the scaled numbers are not exact any more; a relative tolerance decides there.
