@@ -160,7 +160,9 @@ test('an administrator edits an account, and is offered Lock on other rows but n
   // The role column and the role filter speak of an end user alike.
   await expect(row).toContainText('End user');
   await row.getByRole('button', { name: /^Edit: / }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Edited by E2E');
+  await expect(page).toHaveURL(/\/edit\//);
+  // The form's field: the list's sortable Name column is labelled "Name" too while the page changes.
+  await page.locator('form.rjsf').getByLabel('Name', { exact: true }).fill('Edited by E2E');
   await page.getByTestId('form-submit').click();
   await expect(page.getByText(/^Account (\S+ )?saved$/)).toBeVisible();
 
