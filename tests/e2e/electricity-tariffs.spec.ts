@@ -82,7 +82,8 @@ async function yesNo(page: Page, x: Texts, choice: string | undefined) {
 }
 
 async function validity(page: Page, x: Texts, first: string, last: string) {
-  const inputs = page.getByTestId('filter-range-validFrom').locator('input');
+  // The filter bar's one range picker (antd's RangePicker does not pass a test id on to its inputs).
+  const inputs = filterBar(page).locator('.ant-picker-range input');
   // Typed, not clicked: a select's dropdown still closing above the filter bar takes a click.
   await inputs.nth(0).fill(first);
   await inputs.nth(0).press('Enter');
