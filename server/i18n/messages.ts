@@ -9,6 +9,10 @@ import { auUpgradeMessages } from './au-upgrade.ts';
 import { moduleMessages } from './modules.ts';
 import { reportMessages } from './reports.ts';
 import { legalMessages } from './legal.ts';
+import { mallMessages } from './mall.ts';
+import { roleMessages } from './roles.ts';
+import { settingsMessages } from './settings.ts';
+import { pointMessages } from './points.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
   'error.notLoggedIn': 'You are not logged in or your session has ended',
@@ -119,7 +123,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),

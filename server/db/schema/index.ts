@@ -9,4 +9,7 @@ export * from './devices.ts';
 export * from './telemetry.ts';
 export * from './data-views.ts';
 export * from './reports.ts';
+export * from './mall.ts';
+export * from './settings.ts';
+export * from './points.ts';
 export * from './generated/index.ts';
