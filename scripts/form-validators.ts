@@ -13,7 +13,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _, str, type Ajv, type CodeKeywordDefinition } from 'ajv';
 import { formSchema, type Translate } from '../src/resources/schema-utils.ts';
 import type { EntitySchema, ResourceDescriptor } from '../src/resources/types.ts';
-import { asksInput, dialogForm } from '../src/resources/action-form.ts';
+import { actionEntityName, asksInput, dialogForm } from '../src/resources/action-form.ts';
 import { withoutTitles } from '../src/resources/validators/schema-key.ts';
 import { VALUE_FORMATS } from '../src/lib/value-formats.ts';
 import { isMultipleOf } from '../src/lib/multiple-of.ts';
@@ -56,7 +56,7 @@ export function formSchemas(root: string, t: Translate = (key) => key): RJSFSche
     const forms: [ResourceDescriptor, EntitySchema][] = [[descriptor, entity]];
     for (const action of descriptor.actions ?? []) {
       if (!asksInput(action)) continue;
-      const dialog = dialogForm(descriptor, action, entity);
+      const dialog = dialogForm(descriptor, action, readJson(`schemas/entities/${actionEntityName(descriptor, action)}.schema.json`) as EntitySchema);
       forms.push([dialog.descriptor, dialog.entity]);
     }
     for (const [d, e] of forms) out.push(formSchema(t, d, e) as RJSFSchema);

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const check = () => formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems);
+const check = () => formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service', 'Market'] }).problems);
 
 // The edits reach into nested JSON; its shape is what the checks are about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblems, loadDescriptors, ROOT } from './descriptors.ts';
 
+/** The directories the seed declares and descriptors name as parents. */
+const MENUS = ['System', 'Service', 'Market'];
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'descriptors-'));
@@ -26,20 +28,20 @@ function checkAfter(edit: (d: Record<string, any>) => void): string {
   const descriptor = JSON.parse(readFileSync(join(ROOT, FILE), 'utf8'));
   edit(descriptor);
   writeFileSync(join(root, FILE), JSON.stringify(descriptor));
-  return formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems);
+  return formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems);
 }
 
 describe('the descriptor check', () => {
   it('passes the project\'s descriptors', () => {
-    expect(formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems)).toBe('');
+    expect(formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems)).toBe('');
   });
 
   it('names the line of invalid JSON', () => {
     writeFileSync(join(root, FILE), '{\n  "name": "modelCode",\n  "entity": \n}');
-    expect(formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems))
+    expect(formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems))
       .toBe(`${FILE}: not valid JSON: Unexpected token '}' at line 4, column 1`);
     writeFileSync(join(root, FILE), '{\n  "name": "modelCode",\n}');
-    expect(formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems))
+    expect(formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems))
       .toBe(`${FILE}: not valid JSON: Expected double-quoted property name at line 3, column 1`);
   });
 
@@ -62,7 +64,7 @@ describe('the descriptor check', () => {
   it('names an icon outside antd\'s set and an unknown parent menu', () => {
     expect(checkAfter((d) => { d.menu.icon = 'Rocket'; })).toContain(`${FILE} at /menu/icon: "Rocket" is not an antd icon name`);
     expect(checkAfter((d) => { d.menu.icon = 'RocketOutlined'; })).toBe('');
-    expect(checkAfter((d) => { d.menu.parent = 'Market'; })).toContain(`${FILE} at /menu/parent: "Market" is not a menu entry (System, Service)`);
+    expect(checkAfter((d) => { d.menu.parent = 'Shop'; })).toContain(`${FILE} at /menu/parent: "Shop" is not a menu entry (System, Service, Market)`);
   });
 
   it('names a text missing from a language file', () => {
@@ -79,12 +81,38 @@ describe('the descriptor check of row actions', () => {
       const descriptor = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
       edit(descriptor);
       writeFileSync(join(root, file), JSON.stringify(descriptor));
-      return formatProblems(loadDescriptors({ root, menuNames: ['System', 'Service'] }).problems);
+      return formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems);
     };
     expect(check(() => undefined)).toBe('');
     expect(check((d) => { d.actions[0]!.idParam = 'accountId'; })).toBe(`${file} at /actions/0/idParam: "accountId" is not a request field of lockUser`);
     expect(check((d) => { d.actions[0]!.values = { frozen: 1 }; })).toBe(`${file} at /actions/0/values/frozen: "frozen" is not a request field of lockUser`);
     expect(check((d) => { d.actions[1]!.when = { field: 'state', in: [1] }; })).toBe(`${file} at /actions/1/when/field: "state" is not a field of account.schema.json`);
+  });
+});
+
+describe('the descriptor check of dialogs and summaries', () => {
+  const file = 'schemas/resources/user-coupon.resource.json';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const check = (edit: (d: Record<string, any>) => void) => {
+    const descriptor = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+    edit(descriptor);
+    writeFileSync(join(root, file), JSON.stringify(descriptor));
+    return formatProblems(loadDescriptors({ root, menuNames: MENUS }).problems);
+  };
+
+  it('takes a toolbar action\'s fields from the entity it names, and asks it for no row id', () => {
+    expect(check(() => undefined)).toBe('');
+    expect(check((d) => { d.actions[0].fields.push('colour'); })).toContain(`${file} at /actions/0/fields/8: "colour" is not a field of coupon.schema.json`);
+    expect(check((d) => { d.actions[0].entity = 'coupons'; })).toContain(`${file} at /actions/0/entity: no entity schema schemas/entities/coupons.schema.json`);
+    expect(check((d) => { delete d.actions[0].toolbar; })).toBe(`${file} at /actions/0: "id" is not a request field of giveCoupon`);
+  });
+
+  it('names a filter the summary\'s operation does not take unless omitted, and a figure without its text', () => {
+    expect(check((d) => { d.list.summary.omit = []; }))
+      .toBe(`${file} at /list/filters/3: "status" is not a request field of userCouponStatistics (the summary's; list it in /list/summary/omit)`);
+    expect(check((d) => { d.list.summary.operation = 'couponStats'; })).toContain(`${file} at /list/summary/operation: "couponStats" is not an operationId of the contract`);
+    expect(check((d) => { d.list.summary.figures[0].label = 'userCoupon.summary.handedOut'; }))
+      .toContain(`${file} at /list/summary/figures/0/label: no text "userCoupon.summary.handedOut" in src/i18n/en.json`);
   });
 });
 

@@ -32,13 +32,16 @@ export interface Descriptor {
   labelField?: string;
   operations: Record<string, string | { operation: string; idParam: string }>;
   permissions: Record<string, string>;
-  list: { columns: (string | { field: string })[]; filters?: { field: string; param?: string; label?: string; range?: { from: string; to: string } }[]; parentParam?: string };
+  list: {
+    columns: (string | { field: string })[]; filters?: { field: string; param?: string; label?: string; range?: { from: string; to: string } }[]; parentParam?: string;
+    summary?: { operation: string; omit?: string[]; figures: { field: string; label: string }[] };
+  };
   form?: { fields?: string[] };
   create?: { resultDialog?: { fields: string[]; notice?: string } };
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
   menu?: MenuEntry;
   idParam?: string;
-  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean; fields?: string[]; uiSchema?: Record<string, unknown>; bulkParam?: string }[];
+  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean; fields?: string[]; entity?: string; toolbar?: boolean; uiSchema?: Record<string, unknown>; bulkParam?: string }[];
 }
 
 export interface Problem {
@@ -196,12 +199,17 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
     d.actions?.forEach((a, i) => {
       const fields = operation(`/actions/${i}/operation`, a.operation);
       if (!fields) return;
+      // A toolbar action is called without a row, so it sends no id.
       const idParam = a.idParam ?? d.idParam ?? d.idField;
-      if (!fields.has(idParam)) problem(`/actions/${i}${a.idParam ? '/idParam' : ''}`, `"${idParam}" is not a request field of ${a.operation}`);
+      if (!a.toolbar && !fields.has(idParam)) problem(`/actions/${i}${a.idParam ? '/idParam' : ''}`, `"${idParam}" is not a request field of ${a.operation}`);
       for (const key of Object.keys(a.values ?? {})) if (!fields.has(key)) problem(`/actions/${i}/values/${key}`, `"${key}" is not a request field of ${a.operation}`);
       if (a.when) field(`/actions/${i}/when/field`, a.when.field);
+      // The dialog's fields come from the action's own entity when it names one.
+      const actionEntityFile = a.entity ? join(root, 'schemas/entities', `${a.entity}.schema.json`) : undefined;
+      if (actionEntityFile && !existsSync(actionEntityFile)) problem(`/actions/${i}/entity`, `no entity schema schemas/entities/${a.entity}.schema.json`);
+      const actionEntity = actionEntityFile && existsSync(actionEntityFile) ? readJson(actionEntityFile) as unknown as typeof entity : entity;
       a.fields?.forEach((name, j) => {
-        field(`/actions/${i}/fields/${j}`, name);
+        if (!(name in actionEntity.properties)) problem(`/actions/${i}/fields/${j}`, `"${name}" is not a field of ${a.entity ?? d.entity}.schema.json`);
         if (!fields.has(name)) problem(`/actions/${i}/fields/${j}`, `"${name}" is not a request field of ${a.operation}`);
       });
       if (a.bulkParam && !fields.has(a.bulkParam)) problem(`/actions/${i}/bulkParam`, `"${a.bulkParam}" is not a request field of ${a.operation}`);
@@ -218,6 +226,16 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       }
     });
     if (d.list.parentParam && listFields && !listFields.has(d.list.parentParam)) problem('/list/parentParam', `"${d.list.parentParam}" is not a request field of ${String(d.operations.list)}`);
+    // The summary is asked with the list's filters, but those it omits.
+    const summary = d.list.summary;
+    const summaryFields = summary && operation('/list/summary/operation', summary.operation);
+    if (summary && summaryFields) {
+      d.list.filters?.forEach((f, i) => {
+        for (const param of f.range ? [f.range.from, f.range.to] : [f.param ?? f.field]) {
+          if (!summary.omit?.includes(param) && !summaryFields.has(param)) problem(`/list/filters/${i}`, `"${param}" is not a request field of ${summary.operation} (the summary's; list it in /list/summary/omit)`);
+        }
+      });
+    }
 
     // Each action's permission is one its operation accepts; an export answers a file.
     const behind: Record<string, string | undefined> = {
@@ -252,6 +270,7 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
     }
     d.list.filters?.forEach((f, i) => f.label && keys.push([`/list/filters/${i}/label`, f.label]));
     d.actions?.forEach((a, i) => keys.push([`/actions/${i}/name`, `${d.name}.actions.${a.name}`]));
+    d.list.summary?.figures.forEach((f, i) => keys.push([`/list/summary/figures/${i}/label`, f.label]));
     for (const { lang, keys: known } of locales) {
       for (const [path, key] of keys) if (!known.has(key)) problem(path, `no text "${key}" in src/i18n/${lang}.json`);
     }

@@ -5,6 +5,7 @@ import { ApiError, call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { resourceByName } from '@/resources/registry';
 import { filterQuery, sortQuery } from '@/resources/filter-query';
+import { operationArgs } from '@/resources/operation-args';
 import type { ResourceDescriptor } from '@/resources/types';
 
 type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean }) => Promise<unknown>;
@@ -56,7 +57,8 @@ export const dataProvider: DataProvider = {
     const paged = descriptor.list.paged !== false && (pagination?.mode ?? 'server') === 'server';
     const paging = paged ? { pageNo: pagination?.currentPage ?? 1, pageSize: pagination?.pageSize ?? 10 } : {};
     const sort = paged ? sortQuery(descriptor, sorters) : {};
-    const data = await callLoose(descriptor.operations.list, { query: { ...paging, ...sort, ...filterQuery(descriptor, filters) }, silent: true });
+    const fields = { ...paging, ...sort, ...filterQuery(descriptor, filters) };
+    const data = await callLoose(descriptor.operations.list, { ...operationArgs(descriptor.operations.list, fields), silent: true });
     if (isPage(data)) return { data: data.list as never[], total: data.total };
     const rows = (data ?? []) as never[];
     return { data: rows, total: rows.length };
@@ -65,7 +67,7 @@ export const dataProvider: DataProvider = {
   getOne: ({ resource, id }) => guarded(async () => {
     const descriptor = descriptorOf(resource);
     const getOne = required(descriptor.operations.getOne, 'getOne');
-    const data = await callLoose(getOne.operation, { query: { [getOne.idParam]: id }, silent: true });
+    const data = await callLoose(getOne.operation, { ...operationArgs(getOne.operation, { [getOne.idParam]: id }), silent: true });
     const record = isPage(data) ? data.list[0] : (data as BaseRecord | undefined);
     if (!record) throw new ApiError(10003, `${descriptor.idField}: ${String(id)}`);
     return { data: record as never };

@@ -32,6 +32,8 @@ export interface ResourceDescriptor {
     parentParam?: string;
     /** false: the operation answers every row at once; the screen pages in the browser. */
     paged?: boolean;
+    /** Figures above the list for its current filters (coupons given, used, expired). */
+    summary?: ListSummary;
   };
   form?: { fields?: string[]; defaults?: Record<string, unknown>; uiSchema?: Record<string, unknown>; dependencies?: Record<string, unknown>; allOf?: Record<string, unknown>[] };
   create?: { resultDialog?: { fields: string[]; notice?: string } };
@@ -54,6 +56,14 @@ export interface ColumnSpec {
   /** Sorting: in the browser for unpaged lists, else by the list operation's sortField/sortOrder. */
   sorter?: boolean;
   hidden?: boolean;
+}
+
+export interface ListSummary {
+  /** Answers one object of figures for the list's filters. */
+  operation: OperationId;
+  /** Filter parameters the operation does not take. */
+  omit?: string[];
+  figures: { field: string; label: string; suffix?: string }[];
 }
 
 export interface ListFilter {
@@ -99,6 +109,8 @@ export interface RowAction {
   bulk?: boolean;
   /** Entity fields asked in a dialog before the call (instead of the confirmation), sent with the id. */
   fields?: string[];
+  /** The entity `fields` come from, when not the list's (schemas/entities/<entity>.schema.json). */
+  entity?: string;
   uiSchema?: Record<string, unknown>;
   /** With bulk: the selected ids go comma-joined in this field, in one call that succeeds or fails as a whole. */
   bulkParam?: string;

@@ -31,6 +31,8 @@ export const menuSeeds: MenuSeed[] = [
   // top bar opens the same wizard in a dialog.
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
+  // Market management: the generated screens of points, products, orders and coupons declare their entries under it.
+  { name: 'Market', type: 'M', path: 'market', titleKey: 'menu.market', icon: 'ShopOutlined', sort: 65 },
   { name: 'Service', type: 'M', path: 'service', titleKey: 'menu.service', icon: 'ToolOutlined', sort: 70 },
   { name: 'DeviceImport', parent: 'Service', type: 'C', path: 'device-import', component: 'device-import', titleKey: 'menu.deviceImport', icon: 'ImportOutlined', permission: 'service:deviceImport:add', sort: 2 },
   { name: 'System', type: 'M', path: 'system', titleKey: 'menu.system', icon: 'SettingOutlined', sort: 90 },

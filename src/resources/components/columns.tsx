@@ -43,7 +43,8 @@ function renderer(t: Translate, descriptor: ResourceDescriptor, spec: ColumnSpec
     case 'money':
       return (value) => empty(value) ? '' : `${typeof value === 'number' ? formatNumber(value, property) : String(value)}${spec.unit ? ` ${spec.unit}` : ''}`;
     case 'image':
-      return (value) => empty(value) ? '' : <Image src={String(value)} width={40} height={40} style={{ objectFit: 'cover' }} />;
+      // A comma-joined gallery (a product's images) shows its first picture, the cover.
+      return (value) => empty(value) ? '' : <Image src={String(value).split(',')[0]} width={40} height={40} style={{ objectFit: 'cover' }} />;
     case 'link':
       return (value, record) => {
         const to = spec.link ? path(spec.link.resource, record[spec.link.idField ?? spec.field]) : undefined;

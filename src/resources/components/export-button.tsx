@@ -10,9 +10,10 @@ import type { OperationId } from '@/api/generated/operations';
 import { errorText } from '@/lib/error-text';
 import { saveFile } from '@/custom/shell/save-file';
 import { filterQuery } from '../filter-query';
+import { operationArgs } from '../operation-args';
 import type { ResourceDescriptor } from '../types';
 
-type Loose = (id: OperationId, args: { query?: object; silent?: boolean; onDownloadProgress?: (received: number, total?: number) => void }) => Promise<DownloadedFile>;
+type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean; onDownloadProgress?: (received: number, total?: number) => void }) => Promise<DownloadedFile>;
 const downloadLoose = download as unknown as Loose;
 
 /** Received share in percent, or kilobytes when the server did not announce the size. */
@@ -30,7 +31,7 @@ export function ExportButton({ descriptor, filters }: { descriptor: ResourceDesc
     setProgress({ percent: 0 });
     try {
       const file = await downloadLoose(operation, {
-        query: filterQuery(descriptor, filters),
+        ...operationArgs(operation, filterQuery(descriptor, filters)),
         silent: true,
         onDownloadProgress: (received, total) => setProgress(total ? { percent: Math.round((received / total) * 100) } : { kb: Math.round(received / 1024) }),
       });

@@ -16,23 +16,24 @@ import { ApiError, call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { useAccess } from '@/custom/shell/permission';
 import type { ResourceDescriptor, RowAction } from '../types';
-import { asksInput, dialogForm } from '../action-form';
+import { actionEntityName, asksInput, dialogForm } from '../action-form';
 import { applies } from '../action-conditions';
+import { operationArgs } from '../operation-args';
 import { actionDoneText, failureReason, recordLabel } from '../notices';
 import { SchemaForm } from './schema-form';
-import { useEntity } from './use-entity';
+import { useEntity, useEntitySchema } from './use-entity';
 
-type Loose = (id: OperationId, args: { body?: object; silent?: boolean }) => Promise<unknown>;
+type Loose = (id: OperationId, args: { query?: object; body?: object; silent?: boolean }) => Promise<unknown>;
 
 const idBody = (descriptor: ResourceDescriptor, action: RowAction, record: BaseRecord | undefined) =>
   (record ? { [action.idParam ?? descriptor.idParam ?? descriptor.idField]: record[descriptor.idField] } : {});
 
 const runOn = (descriptor: ResourceDescriptor, action: RowAction, record: BaseRecord | undefined, input: Record<string, unknown> = {}) =>
-  (call as unknown as Loose)(action.operation, { body: { ...input, ...action.values, ...idBody(descriptor, action, record) }, silent: true });
+  (call as unknown as Loose)(action.operation, { ...operationArgs(action.operation, { ...input, ...action.values, ...idBody(descriptor, action, record) }), silent: true });
 
 /** One call for all the rows: their ids comma-joined in the action's bulkParam. */
 const runOnAll = (descriptor: ResourceDescriptor, action: RowAction, records: BaseRecord[], input: Record<string, unknown> = {}) =>
-  (call as unknown as Loose)(action.operation, { body: { ...input, ...action.values, [action.bulkParam!]: records.map((r) => String(r[descriptor.idField])).join(',') }, silent: true });
+  (call as unknown as Loose)(action.operation, { ...operationArgs(action.operation, { ...input, ...action.values, [action.bulkParam!]: records.map((r) => String(r[descriptor.idField])).join(',') }), silent: true });
 
 /** An ApiError as the generated form shows it: each field's message under that field. */
 const formErrors = (error: unknown) => ({
@@ -47,7 +48,7 @@ function ActionDialog({ descriptor, action, title, open, onClose, run }: {
   descriptor: ResourceDescriptor; action: RowAction; title: string; open: boolean; onClose(): void; run(input: Record<string, unknown>): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { entity } = useEntity(descriptor.name);
+  const entity = useEntitySchema(actionEntityName(descriptor, action));
   const [busy, setBusy] = useState(false);
   const form = entity && dialogForm(descriptor, action, entity);
   return (

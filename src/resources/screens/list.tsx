@@ -1,5 +1,5 @@
 // The generated list screen: server-side paging (or browser-side for unpaged operations) and
-// filters, columns from the descriptor with a column-settings toggle, show/edit/delete and the
+// filters, the list's figures for those filters, columns from the descriptor with a column-settings toggle, show/edit/delete and the
 // descriptor's own actions per row and over selected rows, and the export, each offered only with
 // its permission.
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useEntity } from '../components/use-entity';
 import { FilterBar } from '../components/filter-bar';
 import { columnSpec, schemaColumns } from '../components/columns';
 import { ExportButton } from '../components/export-button';
+import { ListSummary } from '../components/list-summary';
 import { BulkActions, hasBulkActions, hasRowActions, RowActions, ToolbarActions } from '../components/row-actions';
 import { offersRecordButtons, RecordButtons } from '../components/record-buttons';
 import { fieldLabel } from '../schema-utils';
@@ -74,6 +75,7 @@ export default function ResourceList({ resource }: { resource: string }) {
         </>
       )}>
       <FilterBar descriptor={descriptor} entity={entity} current={filters} onSearch={(next) => setFilters(next, 'replace')} />
+      <ListSummary descriptor={descriptor} filters={filters} rows={tableProps.dataSource} />
       {hasBulkActions(descriptor) && (
         <Space style={{ marginBottom: 12 }}>
           <span>{t('resource.selected', { count: selected.length })}</span>

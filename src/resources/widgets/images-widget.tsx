@@ -2,7 +2,9 @@
 // (uploadFile by default) with its progress, shown as a thumbnail with a preview, moved earlier or
 // later, or removed; as many as the schema's array allows (minItems to maxItems, 1 to 9 say).
 // `ui:options`: operation, part (its file field, "file"), valueField (what the form keeps of the
-// answer, "url"), urlField (where the answer puts the picture's URL, "url").
+// answer, "url"), urlField (where the answer puts the picture's URL, "url"). A string field (a
+// product's images, as its contract takes them) keeps them comma-joined, at most
+// `ui:options.maxItems` (9) of them.
 import { useState } from 'react';
 import { App, Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -24,6 +26,10 @@ export function moved<T>(list: readonly T[], from: number, by: number): T[] {
   return next;
 }
 
+/** The pictures of a value: an array, or a string of comma-joined URLs. */
+export const imageList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : []);
+
 export function ImagesWidget({ id, value, disabled, readonly, onChange, options, schema }: WidgetProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -34,10 +40,11 @@ export function ImagesWidget({ id, value, disabled, readonly, onChange, options,
   const urlField = (options.urlField as string | undefined) ?? 'url';
   // URLs of values that are not URLs themselves (stored ids), from the answers of this session.
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const images = (Array.isArray(value) ? value : []) as string[];
-  const max = typeof schema.maxItems === 'number' ? schema.maxItems : 9;
+  const images = imageList(value);
+  const joined = schema.type === 'string';
+  const max = typeof schema.maxItems === 'number' ? schema.maxItems : typeof options.maxItems === 'number' ? options.maxItems : 9;
   const locked = Boolean(disabled || readonly);
-  const set = (next: string[]) => onChange(next.length ? next : undefined);
+  const set = (next: string[]) => onChange(next.length ? (joined ? next.join(',') : next) : undefined);
 
   const upload = async (file: File) => {
     setPercent(0);

@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import '@/i18n';
 import { call } from '@/api/client';
 import { ReferenceWidget, referencePage } from './reference-widget';
-import { ImagesWidget, moved } from './images-widget';
+import { ImagesWidget, imageList, moved } from './images-widget';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
 const api = vi.mocked(call);
@@ -30,6 +30,12 @@ describe('referencePage', () => {
     const page = await referencePage({ operation: 'pageList', valueField: 'modelCode', labelField: 'modelName', searchParam: 'modelCode', pageSize: 2 }, 'MC', 3);
     expect(api).toHaveBeenCalledWith('pageList', { query: { pageNo: 3, pageSize: 2, modelCode: 'MC' }, silent: true });
     expect(page).toEqual({ rows: codes(1, 2), total: 30 });
+  });
+
+  it('sends the page and the search in the form body of an operation that takes one', async () => {
+    api.mockResolvedValue({ list: [{ userId: 'u1', loginName: 'anna' }], total: 1 } as never);
+    await referencePage({ operation: 'webUserPointsRecordList', valueField: 'userId', labelField: 'loginName', searchParam: 'keyword' }, 'ann', 1);
+    expect(api).toHaveBeenCalledWith('webUserPointsRecordList', { body: { pageNo: 1, pageSize: 20, keyword: 'ann' }, silent: true });
   });
 
   it('searches an unpaged answer itself', async () => {
@@ -97,6 +103,15 @@ describe('the gallery', () => {
     expect(onChange).toHaveBeenLastCalledWith(['/b.png', '/a.png']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2' }));
     expect(onChange).toHaveBeenLastCalledWith(['/a.png']);
+  });
+
+  it('keeps a string field\'s pictures comma-joined', () => {
+    const onChange = vi.fn();
+    render(<App><ImagesWidget {...props({ value: '/a.png,/b.png', onChange, schema: { type: 'string' }, options: { maxItems: 9 } })} /></App>);
+    expect(screen.getByText('2 of at most 9 pictures')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move earlier 2' }));
+    expect(onChange).toHaveBeenLastCalledWith('/b.png,/a.png');
+    expect(imageList('')).toEqual([]);
   });
 
   it('offers no more uploads at the schema\'s maximum', () => {

@@ -1,13 +1,14 @@
 // A record of another list chosen by searching it: a select fed page by page by a list operation
 // of the contract (product categories, users, products, offices). `ui:options`: operation (its
-// operationId), valueField and labelField (of its rows), searchParam (the query parameter the
-// typed text goes in), multiple (an array of values), pageSize (20) and query (fixed parameters).
+// operationId), valueField and labelField (of its rows), searchParam (the request field the
+// typed text goes in, in the query or the form body as the operation takes it), multiple (an array of values), pageSize (20) and query (fixed parameters).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
+import { operationArgs } from '../operation-args';
 
 export interface ReferenceOptions {
   operation: OperationId;
@@ -20,14 +21,14 @@ export interface ReferenceOptions {
 }
 
 type Row = Record<string, unknown>;
-type Loose = (id: OperationId, args: { query: object; silent: boolean }) => Promise<unknown>;
+type Loose = (id: OperationId, args: { query?: object; body?: object; silent: boolean }) => Promise<unknown>;
 interface Page { rows: Row[]; total: number }
 
 /** One page of the operation's rows: a page answer ({list, total}) or every row at once. */
 export async function referencePage(options: ReferenceOptions, search: string, pageNo: number): Promise<Page> {
   const pageSize = options.pageSize ?? 20;
-  const query = { ...options.query, pageNo, pageSize, ...(search && options.searchParam ? { [options.searchParam]: search } : {}) };
-  const data = await (call as unknown as Loose)(options.operation, { query, silent: true });
+  const fields = { ...options.query, pageNo, pageSize, ...(search && options.searchParam ? { [options.searchParam]: search } : {}) };
+  const data = await (call as unknown as Loose)(options.operation, { ...operationArgs(options.operation, fields), silent: true });
   if (data && typeof data === 'object' && 'list' in data) {
     const page = data as { list: Row[]; total: number };
     return { rows: page.list, total: page.total };
