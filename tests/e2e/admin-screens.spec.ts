@@ -148,6 +148,8 @@ test('an administrator corrects a device of the inventory, sorts the list by rat
 });
 
 test('an administrator edits an account, and is offered Lock on other rows but not on their own', async ({ page, browser }) => {
+  // A long walk (a registration in a second browser, then three searches): a minute was used up on a loaded machine.
+  test.setTimeout(150_000);
   const phone = await registerByPhone(page, browser);
   await login(page, 'admin');
   await page.goto('/system/account');

@@ -2,16 +2,14 @@
 // a model code on the schema-generated screens, see a server validation error on its field,
 // log out.
 import { expect, test, type Page } from '@playwright/test';
-import { confirmUntil, login, openFromMenu } from './portal';
+import { chooseOption, confirmUntil, login, openFromMenu } from './portal';
 
 async function fillField(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).last(), option);
 
 test('an administrator manages model codes on the generated screens', async ({ page }) => {
   // Four screens and two confirmations: more than the default 60 s on a loaded machine.

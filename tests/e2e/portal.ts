@@ -39,6 +39,20 @@ export async function confirmUntil(button: Locator, done: () => Promise<void>) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Chooses `option` in the antd select of the form item `field`, until the select shows it. Retried:
+ * a form that re-renders while the dropdown opens closes it, and the option found a moment before
+ * is then gone from the page (the click had waited on a detached element until the test's end).
+ */
+export async function chooseOption(page: Page, field: Locator, option: string) {
+  await expect(async () => {
+    const choice = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+    if (!(await choice.first().isVisible())) await field.locator('.ant-select-selector').click({ timeout: 2_000 });
+    await choice.first().click({ timeout: 2_000 });
+    await expect(field.locator('.ant-select-selection-item')).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();

@@ -4,7 +4,7 @@
 // the schema's own messages instead of the browser's, a server error on its field, a toast that
 // names the record, Refine's and antd's texts in the language, and the not-found state.
 import { expect, test, type Page } from '@playwright/test';
-import { confirmUntil, login, openFromMenu } from './portal';
+import { chooseOption, confirmUntil, login, openFromMenu } from './portal';
 
 const TEXTS = {
   en: {
@@ -35,10 +35,7 @@ async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
 // The innermost form item holding the label (RJSF wraps the whole object in one too).
 const item = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).last();
 
-async function choose(page: Page, label: string, option: string) {
-  await item(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) => chooseOption(page, item(page, label), option);
 
 for (const lang of ['en', 'zh-CN'] as const) {
   const x = TEXTS[lang];
@@ -146,6 +143,8 @@ test('a bulk action runs over the selected rows that it applies to, and counts t
   await page.goto('/system/account');
   const table = page.getByTestId('resource-table');
   const rowOf = (name: string) => table.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
+  // Accounts that earlier tests registered, newest first, push the demo's past a page of ten.
+  await chooseOption(page, page.locator('.ant-pagination-options'), '100 / page');
   for (const name of ['distributor', 'provider']) await rowOf(name).getByRole('checkbox').check();
   await expect(page.getByText('2 selected')).toBeVisible();
 
