@@ -10,6 +10,7 @@ import { deviceHandlers } from './devices.ts';
 import { exportHandlers } from './exports.ts';
 import { fileHandlers } from './files.ts';
 import { plantHandlers } from './plants.ts';
+import { pointHandlers } from './points.ts';
 import { plantConfigHandlers } from './plant-config.ts';
 import { menuHandlers } from './menu.ts';
 import { modelCodeHandlers } from './model-codes.ts';
@@ -62,4 +63,5 @@ export const handlers: Handlers = guardPlantOperations({
   ...reportHandlers,
   ...exportHandlers,
   ...dataViewHandlers,
+  ...pointHandlers,
 });

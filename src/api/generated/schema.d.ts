@@ -4131,7 +4131,7 @@ export interface paths {
         };
         /**
          * Export the orders that pageOrder would list
-         * @description Same filters, without paging, newest first. More than 50000 rows answers 10003 asking to narrow the filters.
+         * @description Same filters, without paging, newest first, as XLSX or CSV. More than 10000 rows answers 10003 asking to narrow the filters.
          */
         get: operations["exportOrder"];
         put?: never;
@@ -4175,7 +4175,7 @@ export interface paths {
         /**
          * Cancel an order that has not been shipped
          * @description Allowed only from status 1 (pending shipment); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The buyer cancels their own order; staff need
+         *     rule `orderCancelNotAllowed` naming `status`. The buyer cancels their own order; staff need
          *     `market:order:edit` and the order in their organisations (10005 otherwise). In one
          *     transaction the order becomes 4 (cancelled), payPoints go back to the buyer (a refund points
          *     record), the quantity goes back to the product's stock, and the coupon, if any, becomes unused
@@ -4200,7 +4200,7 @@ export interface paths {
         /**
          * Confirm that a shipped order was received
          * @description Allowed only from status 2 (shipped); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The buyer confirms their own order; staff need
+         *     rule `orderReceiptNotAllowed` naming `status`. The buyer confirms their own order; staff need
          *     `market:order:edit` and the order in their organisations (10005 otherwise). The order becomes
          *     3 (completed) and receiptTime is set.
          */
@@ -4223,10 +4223,39 @@ export interface paths {
         /**
          * Ship an order with its carrier and tracking number
          * @description Allowed only from status 1 (pending shipment); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The order must be in the caller's organisations
+         *     rule `orderShipNotAllowed` naming `status`. The order must be in the caller's organisations
          *     (10005 otherwise). The order becomes 2 (shipped) with carrier, trackingNo and shipTime set.
          */
         post: operations["shipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/point/order/placeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a product of the mall for points
+         * @description The caller buys `quantity` items of a product on the shelf. In one transaction the product's
+         *     stock goes down by the quantity, the coupon (if any) becomes used, and payPoints leave the
+         *     caller's points: totalPoints (pointsPrice × quantity), less the member level's discount,
+         *     less the coupon's deduction on what remains. Refusals are 10003 naming the field:
+         *     `productId` for a product that is not on the shelf (or does not exist); `quantity` for more
+         *     than the stock (rule `stockShort`), past the product's per-user limit counting the caller's
+         *     orders not cancelled (rule `limitPerUser`), or for more points than the caller holds (rule
+         *     `insufficientPoints`); `userCouponId` for a coupon that is not the caller's, already used,
+         *     not yet or no longer valid, limited to another product or whose threshold the order does not
+         *     reach. Answers the new order, status 1 (pending shipment).
+         */
+        post: operations["placeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4242,7 +4271,7 @@ export interface paths {
         };
         /**
          * Page through the mall's products
-         * @description Ordered by sort position (the order the mall shows them in), then newest first.
+         * @description Every status, for the administrators' list; ordered by sort position (the order the mall shows them in).
          */
         get: operations["pageProduct"];
         put?: never;
@@ -4305,7 +4334,7 @@ export interface paths {
         put?: never;
         /**
          * Take a product off the shelf
-         * @description Allowed only from status 1 (on shelf); otherwise 10003 with `product.statusNotAllowed`
+         * @description Allowed only from status 1 (on shelf); otherwise 10003 with rule `productStatusNotAllowed`
          *     naming `status`. The product becomes 2 (off shelf) and can no longer be ordered; existing
          *     orders are unaffected.
          */
@@ -4327,9 +4356,10 @@ export interface paths {
         put?: never;
         /**
          * Delete a product that is not on the shelf
-         * @description A product on the shelf (status 1) answers 10003 with `product.onShelf` naming `status`; take
-         *     it off first. Orders keep their snapshot of the product; coupons limited to it can no longer
-         *     be used. The positions after it move up by one.
+         * @description Only a product that was never ordered can be deleted: one on the shelf (status 1) answers
+         *     10003 rule `productOnShelf` naming `status` (take it off first), and one that has orders
+         *     answers 10003 rule `productOrdered` naming `status` (it stays, off the shelf, for its orders).
+         *     Coupons limited to it can no longer be used. The positions after it move up by one.
          */
         post: operations["delProduct"];
         delete?: never;
@@ -4415,10 +4445,31 @@ export interface paths {
         /**
          * Put a product on the shelf
          * @description Allowed from status 0 (draft) or 2 (off shelf); a product already on the shelf answers 10003
-         *     with `product.statusNotAllowed` naming `status`, and one without stock answers 10003 naming
+         *     with rule `productStatusNotAllowed` naming `status`, and one without stock answers 10003 naming
          *     `stock`. The product becomes 1 (on shelf) and publishTime is set.
          */
         post: operations["publishProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/point/product/pageMallProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the products on the shelf, as the mall shows them
+         * @description Only products on the shelf (status 1), by sort position; every signed-in user may browse
+         *     the mall, so no permission is needed (pageProduct, with every status, is the administrators').
+         */
+        get: operations["pageMallProduct"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4440,7 +4491,9 @@ export interface paths {
          *     transaction. Every recipient must be a user in the caller's organisations (10005 otherwise);
          *     an unknown or duplicated id answers 10003 naming `userIdArr`. validEndDate must not be before
          *     validStartDate nor before today (10003 naming `validEndDate`); an unknown product answers
-         *     10003 naming `productId`. Type 1 needs faceValue, type 2 discountPercent.
+         *     10003 naming `productId`. Type 1 needs faceValue, type 2 discountPercent (10003 `required`
+         *     naming the missing one; checked by the server after the recipients, as the entity's condition
+         *     says, so that a recipient outside the caller's organisations is always 10005).
          */
         post: operations["giveCoupon"];
         delete?: never;
@@ -5182,6 +5235,129 @@ export interface paths {
         put?: never;
         /** Delete an electricity tariff record */
         post: operations["electricityTariffDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the roles, built-in ones first by default */
+        get: operations["rolePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role with its permissions (10003 naming id when there is none) */
+        get: operations["roleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a role with permissions from the catalogue
+         * @description The key is unique, case-insensitively (a clash answers 10003 naming `roleKey`). Every
+         *     permission must be in the catalogue (permissionCatalogue), and one the caller holds (a holder
+         *     of `*:*:*` holds all): otherwise 10003 naming `permissions`. The new role's permissions take
+         *     effect for its accounts' next requests.
+         */
+        post: operations["roleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a role's key, name, kind of user and permissions
+         * @description The body is the whole role: permissions left out are taken away. A built-in role keeps its
+         *     key and its kind of user (10003 naming `roleKey` or `userType`), and the administrator role
+         *     keeps `*:*:*` (10003 naming `permissions`); a role accounts hold keeps its kind of user, which
+         *     their accounts must match (10003 naming `userType`). Permissions are checked as on add, except
+         *     those the role has already, which the caller may leave in place without holding them. The
+         *     change takes effect for the role's accounts at their next request.
+         */
+        post: operations["roleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a role no account holds
+         * @description A built-in role, or one an account holds (whatever its state), answers 10003 naming `id` and says why.
+         */
+        post: operations["roleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/system/role/permissionCatalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission strings a role may grant, in alphabetical order
+         * @description The catalogue: the strings the spec names and every string an operation of the contract
+         *     requires (its x-permissions), as the server seeds it at start.
+         */
+        get: operations["permissionCatalogue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7745,7 +7921,7 @@ export interface components {
             dailyLimit: number;
             /**
              * pointRule.fields.validMonths
-             * @description Months after which points earned by this rule expire; 0 means they never expire
+             * @description Months after which points earned by this rule expire; 0 means the platform's default validity (24 months)
              * @default 0
              */
             validMonths: number;
@@ -7803,7 +7979,7 @@ export interface components {
         dailyLimit: number;
         /**
          * pointRule.fields.validMonths
-         * @description Months after which points earned by this rule expire; 0 means they never expire
+         * @description Months after which points earned by this rule expire; 0 means the platform's default validity (24 months)
          * @default 0
          */
         validMonths: number;
@@ -7960,6 +8136,14 @@ export interface components {
          * @description The carrier's tracking number
          */
         trackingNo: string;
+        /** order.fields.receiverName */
+        receiverName: string;
+        /** order.fields.receiverPhone */
+        receiverPhone: string;
+        /** order.fields.receiverAddress */
+        receiverAddress: string;
+        /** order.fields.buyerRemark */
+        buyerRemark: string;
         /**
          * product.fields.categoryId
          * @description One of the categories of getProductCategory
@@ -8537,6 +8721,62 @@ export interface components {
         } & unknown;
         /** electricityTariff.fields.id */
         "electricity-tariff.schema_properties-id": number;
+        /**
+         * role.fields.userType
+         * @description The accounts that may hold the role: 1 professional users, 0 end users (plant owners)
+         * @enum {integer}
+         */
+        "properties-userType": 1 | 0;
+        /**
+         * Role
+         * @description A role accounts hold: its key, its name, the kind of user it is for, and the permission strings it grants, chosen from the catalogue. Roles are the platform's own (no office owns one). The roles every installation has (server/db/seed/roles.ts) are built in: they keep their key and cannot be deleted; a role an account holds cannot be deleted either.
+         */
+        "role.schema": {
+            /** role.fields.id */
+            readonly id?: number;
+            /**
+             * role.fields.roleKey
+             * @description Unique key (case-insensitive) that accounts and the code name the role by: a letter, then letters, digits, _ or -
+             */
+            roleKey: string;
+            /** role.fields.name */
+            name: string;
+            /**
+             * role.fields.userType
+             * @description The accounts that may hold the role: 1 professional users, 0 end users (plant owners)
+             * @enum {integer}
+             */
+            userType: 1 | 0;
+            /**
+             * role.fields.permissions
+             * @description Permission strings the role grants, each one of the catalogue (permissionCatalogue); none when left out
+             */
+            permissions?: string[];
+            /** role.fields.permissionCount */
+            readonly permissionCount?: number;
+            /**
+             * role.fields.userCount
+             * @description Accounts holding the role (a role held by any cannot be deleted)
+             */
+            readonly userCount?: number;
+            /**
+             * role.fields.builtIn
+             * @description One of the roles every installation has: it keeps its key and cannot be deleted
+             */
+            readonly builtIn?: boolean;
+        };
+        /**
+         * role.fields.roleKey
+         * @description Unique key (case-insensitive) that accounts and the code name the role by: a letter, then letters, digits, _ or -
+         */
+        "properties-roleKey": string;
+        /** role.fields.name */
+        name: string;
+        /**
+         * role.fields.permissions
+         * @description Permission strings the role grants, each one of the catalogue (permissionCatalogue); none when left out
+         */
+        "properties-permissions": string[];
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -14416,6 +14656,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -14444,7 +14686,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     getMemberEquityRuleList: {
@@ -14914,6 +15156,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -14942,7 +15186,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     webUserPointsRecordListExport: {
@@ -14950,6 +15194,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -14970,7 +15216,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     pageOrder: {
@@ -14989,6 +15235,8 @@ export interface operations {
                 keyword?: string;
                 /** @description Part of the product name, case-insensitive */
                 productName?: string;
+                /** @description Only the orders of this product (a product's exchange detail) */
+                productId?: number;
                 /** @description First day (YYYY-MM-DD) of the order time, inclusive */
                 startDate?: string;
                 /** @description Last day (YYYY-MM-DD) of the order time, inclusive */
@@ -15050,6 +15298,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description Part of the order number */
                 orderNo?: string;
                 status?: components["schemas"]["order.schema_properties-status"];
@@ -15057,6 +15307,8 @@ export interface operations {
                 keyword?: string;
                 /** @description Part of the product name, case-insensitive */
                 productName?: string;
+                /** @description Only the orders of this product (a product's exchange detail) */
+                productId?: number;
                 /** @description First day (YYYY-MM-DD) of the order time, inclusive */
                 startDate?: string;
                 /** @description Last day (YYYY-MM-DD) of the order time, inclusive */
@@ -15068,7 +15320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     getOrderDetail: {
@@ -15170,6 +15422,42 @@ export interface operations {
         };
         responses: {
             /** @description The shipped order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["order.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: number;
+                    /** @description Items to redeem */
+                    quantity: number;
+                    receiverName: components["schemas"]["receiverName"];
+                    receiverPhone: components["schemas"]["receiverPhone"];
+                    receiverAddress: components["schemas"]["receiverAddress"];
+                    /** @description One of the caller's unused coupons */
+                    userCouponId?: number;
+                    buyerRemark?: components["schemas"]["buyerRemark"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15447,6 +15735,40 @@ export interface operations {
             };
         };
     };
+    pageMallProduct: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only the product with this id (the mall's product page) */
+                id?: number;
+                /** @description Part of the product name, case-insensitive */
+                productName?: string;
+                categoryId?: components["schemas"]["categoryId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the products on the shelf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["product.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     giveCoupon: {
         parameters: {
             query?: never;
@@ -15469,7 +15791,7 @@ export interface operations {
                     remark?: components["schemas"]["coupon.schema_properties-remark"];
                     /** @description Comma-separated ids of 1 to 500 recipients */
                     userIdArr: string;
-                } & (unknown & unknown);
+                };
             };
         };
         responses: {
@@ -16510,6 +16832,183 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Empty"];
+        };
+    };
+    rolePage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the key or the name, case-insensitive */
+                searchKey?: string;
+                userType?: components["schemas"]["properties-userType"];
+                sortField?: "id" | "roleKey" | "name";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of roles, each with its permissions and how many accounts hold it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["role.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    roleDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["role.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    roleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleKey: components["schemas"]["properties-roleKey"];
+                    name: components["schemas"]["name"];
+                    userType: components["schemas"]["properties-userType"];
+                    permissions?: components["schemas"]["properties-permissions"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["role.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    roleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    roleKey: components["schemas"]["properties-roleKey"];
+                    name: components["schemas"]["name"];
+                    userType: components["schemas"]["properties-userType"];
+                    permissions?: components["schemas"]["properties-permissions"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["role.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    roleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    permissionCatalogue: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the permission string, case-insensitive */
+                permission?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: {
+                                permission: string;
+                                /**
+                                 * @description spec, named by the spec's shell; contract, required by an operation
+                                 * @enum {string}
+                                 */
+                                source: "spec" | "contract";
+                            }[];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }
