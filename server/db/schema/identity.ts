@@ -30,7 +30,10 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   /** 1 professional, 0 end user (000 section 6). */
   userType: smallint('user_type').notNull(),
-});
+}, (t) => [
+  // Keys are unique without regard to case (role administration, server/repositories/roles.ts).
+  uniqueIndex('roles_role_key_lower_uq').on(sql`lower(${t.roleKey})`),
+]);
 
 /** Every permission string there is: the ones the spec names and every x-permissions of the contract. */
 export const permissions = pgTable('permissions', {
@@ -43,6 +46,16 @@ export const rolePermissions = pgTable('role_permissions', {
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   permission: text('permission').notNull().references(() => permissions.permission, { onUpdate: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.roleId, t.permission] })]);
+
+/**
+ * The built-in roles' permissions the seed has granted once (server/db/seed/roles.ts). The seed
+ * grants only what it has not granted before, so that a permission an administrator took away
+ * from a built-in role stays away at the next start, while one the code adds later still arrives.
+ */
+export const seededRolePermissions = pgTable('seeded_role_permissions', {
+  roleKey: text('role_key').notNull(),
+  permission: text('permission').notNull(),
+}, (t) => [primaryKey({ columns: [t.roleKey, t.permission] })]);
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),

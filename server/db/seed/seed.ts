@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { legalDocuments, menus, offices, permissions, rolePermissions, roles, users } from '../schema/index.ts';
+import { legalDocuments, menus, offices, permissions, rolePermissions, roles, seededRolePermissions, users } from '../schema/index.ts';
 import { legalSeeds } from './legal.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
@@ -49,8 +49,10 @@ async function seedRoles(db: Db): Promise<Map<string, number>> {
   await db.insert(roles).values(roleSeeds.map((role) => ({ roleKey: role.roleKey, name: role.name, userType: role.userType }))).onConflictDoNothing();
   const rows = await db.select({ id: roles.id, roleKey: roles.roleKey }).from(roles).where(inArray(roles.roleKey, roleSeeds.map((r) => r.roleKey)));
   const ids = new Map(rows.map((r) => [r.roleKey, r.id]));
-  await db.insert(rolePermissions).values(roleSeeds.flatMap((role) => role.permissions.map((permission) => ({ roleId: ids.get(role.roleKey)!, permission }))))
-    .onConflictDoNothing();
+  // Only what the seed has not granted before: a permission an administrator took away stays away.
+  const grants = roleSeeds.flatMap((role) => role.permissions.map((permission) => ({ roleKey: role.roleKey, permission })));
+  const fresh = await db.insert(seededRolePermissions).values(grants).onConflictDoNothing().returning();
+  if (fresh.length) await db.insert(rolePermissions).values(fresh.map((g) => ({ roleId: ids.get(g.roleKey)!, permission: g.permission }))).onConflictDoNothing();
   return ids;
 }
 

@@ -256,6 +256,12 @@ export const operations = {
   "electricityTariffAdd": {"method":"POST","path":"/api/v1/electricityTariff/add","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:add"],"signed":true,"public":false,"searchOffice":false},
   "electricityTariffEdit": {"method":"POST","path":"/api/v1/electricityTariff/edit","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:edit"],"signed":true,"public":false,"searchOffice":false},
   "electricityTariffDelete": {"method":"POST","path":"/api/v1/electricityTariff/delete","area":"electricity-tariff","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:electricityTariff:remove"],"signed":true,"public":false,"searchOffice":false},
+  "rolePage": {"method":"GET","path":"/api/v1/system/role/page","area":"roles","requestType":null,"file":false,"permissions":["system:role:list"],"signed":true,"public":false,"searchOffice":false},
+  "roleDetail": {"method":"GET","path":"/api/v1/system/role/detail","area":"roles","requestType":null,"file":false,"permissions":["system:role:list"],"signed":true,"public":false,"searchOffice":false},
+  "roleAdd": {"method":"POST","path":"/api/v1/system/role/add","area":"roles","requestType":"application/json","file":false,"permissions":["system:role:add"],"signed":true,"public":false,"searchOffice":false},
+  "roleEdit": {"method":"POST","path":"/api/v1/system/role/edit","area":"roles","requestType":"application/json","file":false,"permissions":["system:role:edit"],"signed":true,"public":false,"searchOffice":false},
+  "roleDelete": {"method":"POST","path":"/api/v1/system/role/delete","area":"roles","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:role:remove"],"signed":true,"public":false,"searchOffice":false},
+  "permissionCatalogue": {"method":"GET","path":"/api/v1/system/role/permissionCatalogue","area":"roles","requestType":null,"file":false,"permissions":["system:role:list","system:role:add","system:role:edit"],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;
