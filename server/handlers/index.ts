@@ -5,6 +5,7 @@ import { apiInfoHandlers } from './api-info.ts';
 import { auCityHandlers } from './au-cities.ts';
 import { auUpgradeHandlers } from './au-upgrade.ts';
 import { codeHandlers } from './codes.ts';
+import { couponHandlers } from './coupons.ts';
 import { dataViewHandlers } from './data-views.ts';
 import { deviceHandlers } from './devices.ts';
 import { exportHandlers } from './exports.ts';
@@ -12,11 +13,13 @@ import { fileHandlers } from './files.ts';
 import { plantHandlers } from './plants.ts';
 import { pointHandlers } from './points.ts';
 import { plantConfigHandlers } from './plant-config.ts';
+import { productHandlers } from './products.ts';
 import { menuHandlers } from './menu.ts';
 import { modelCodeHandlers } from './model-codes.ts';
 import { moduleHandlers } from './modules.ts';
 import { monitoringHandlers } from './monitoring.ts';
 import { officeHandlers } from './offices.ts';
+import { orderHandlers } from './orders.ts';
 import { guardPlantOperations } from './plant-access.ts';
 import { legalAdminHandlers } from './legal-admin.ts';
 import { liveStreamHandlers } from './live-stream.ts';
@@ -63,5 +66,8 @@ export const handlers: Handlers = guardPlantOperations({
   ...reportHandlers,
   ...exportHandlers,
   ...dataViewHandlers,
+  ...productHandlers,
+  ...orderHandlers,
+  ...couponHandlers,
   ...pointHandlers,
 });

@@ -24,6 +24,7 @@ import { loadConfig } from '../../server/config.ts';
 import { signatureParams } from '../../src/lib/signing.ts';
 import { createTestApp, DEMO_PASSWORD, type CallOptions, type TestApp } from '../fixtures/app.ts';
 import { operationFields, scopedObjectFields, type ObjectField } from '../fixtures/object-fields.ts';
+import { storedOrder } from '../fixtures/mall.ts';
 import { demoPlant } from '../fixtures/plants.ts';
 import { sampleRequest } from '../fixtures/sample-request.ts';
 import { installWriteCounter, type WriteCounter } from '../fixtures/write-counter.ts';
@@ -50,6 +51,8 @@ async function findObjects(t: TestApp) {
   const device = async (officeId: string) =>
     (await t.database.db.insert(devices).values({ sn: `MATRIX${officeId}${randomUUID().slice(0, 8).toUpperCase()}`, snType: 1, officeId }).returning())[0]!.sn;
   objectIds.device = { sunrise: await device('12'), blueCoast: await device('21') };
+  // Points-mall orders of each tree's end user.
+  objectIds.order = { sunrise: await storedOrder(t, 'owner'), blueCoast: await storedOrder(t, 'owner2') };
 }
 
 /** Callers the demo has no account for; each gets one here. */

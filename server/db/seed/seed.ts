@@ -14,6 +14,7 @@ import { menuSeeds, type MenuSeed } from './menus.ts';
 import { resourceMenuSeeds } from './resource-menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 import { seedDemoPlants } from './demo-plants.ts';
+import { seedDemoMall, seedProductCategories } from './mall.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -129,6 +130,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     const roleIds = await seedRoles(tx);
     await seedMenus(tx);
     await tx.insert(legalDocuments).values(legalSeeds.map((d) => ({ ...d, publishedAt: new Date(d.publishedAt) }))).onConflictDoNothing();
+    await seedProductCategories(tx);
     if (options.demo) {
       await seedOffices(tx, demoOffices);
       await ensureUsers(tx, roleIds, [
@@ -137,6 +139,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         { account: visitorAccount, password: randomUUID() + randomUUID() },
       ]);
       await seedDemoPlants(tx);
+      // After the demo's points: its orders spend them.
+      await seedDemoMall(tx);
     } else {
       await seedOffices(tx, [{ id: '1', parentId: null, name: 'Headquarters' }]);
       if (options.adminLogin && options.adminPassword) {

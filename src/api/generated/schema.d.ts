@@ -4131,7 +4131,7 @@ export interface paths {
         };
         /**
          * Export the orders that pageOrder would list
-         * @description Same filters, without paging, newest first. More than 50000 rows answers 10003 asking to narrow the filters.
+         * @description Same filters, without paging, newest first, as XLSX or CSV. More than 10000 rows answers 10003 asking to narrow the filters.
          */
         get: operations["exportOrder"];
         put?: never;
@@ -4175,7 +4175,7 @@ export interface paths {
         /**
          * Cancel an order that has not been shipped
          * @description Allowed only from status 1 (pending shipment); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The buyer cancels their own order; staff need
+         *     rule `orderCancelNotAllowed` naming `status`. The buyer cancels their own order; staff need
          *     `market:order:edit` and the order in their organisations (10005 otherwise). In one
          *     transaction the order becomes 4 (cancelled), payPoints go back to the buyer (a refund points
          *     record), the quantity goes back to the product's stock, and the coupon, if any, becomes unused
@@ -4200,7 +4200,7 @@ export interface paths {
         /**
          * Confirm that a shipped order was received
          * @description Allowed only from status 2 (shipped); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The buyer confirms their own order; staff need
+         *     rule `orderReceiptNotAllowed` naming `status`. The buyer confirms their own order; staff need
          *     `market:order:edit` and the order in their organisations (10005 otherwise). The order becomes
          *     3 (completed) and receiptTime is set.
          */
@@ -4223,10 +4223,39 @@ export interface paths {
         /**
          * Ship an order with its carrier and tracking number
          * @description Allowed only from status 1 (pending shipment); any other status answers 10003 with
-         *     `order.statusNotAllowed` naming `status`. The order must be in the caller's organisations
+         *     rule `orderShipNotAllowed` naming `status`. The order must be in the caller's organisations
          *     (10005 otherwise). The order becomes 2 (shipped) with carrier, trackingNo and shipTime set.
          */
         post: operations["shipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/point/order/placeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a product of the mall for points
+         * @description The caller buys `quantity` items of a product on the shelf. In one transaction the product's
+         *     stock goes down by the quantity, the coupon (if any) becomes used, and payPoints leave the
+         *     caller's points: totalPoints (pointsPrice × quantity), less the member level's discount,
+         *     less the coupon's deduction on what remains. Refusals are 10003 naming the field:
+         *     `productId` for a product that is not on the shelf (or does not exist); `quantity` for more
+         *     than the stock (rule `stockShort`), past the product's per-user limit counting the caller's
+         *     orders not cancelled (rule `limitPerUser`), or for more points than the caller holds (rule
+         *     `insufficientPoints`); `userCouponId` for a coupon that is not the caller's, already used,
+         *     not yet or no longer valid, limited to another product or whose threshold the order does not
+         *     reach. Answers the new order, status 1 (pending shipment).
+         */
+        post: operations["placeOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4242,7 +4271,7 @@ export interface paths {
         };
         /**
          * Page through the mall's products
-         * @description Ordered by sort position (the order the mall shows them in), then newest first.
+         * @description Every status, for the administrators' list; ordered by sort position (the order the mall shows them in).
          */
         get: operations["pageProduct"];
         put?: never;
@@ -4305,7 +4334,7 @@ export interface paths {
         put?: never;
         /**
          * Take a product off the shelf
-         * @description Allowed only from status 1 (on shelf); otherwise 10003 with `product.statusNotAllowed`
+         * @description Allowed only from status 1 (on shelf); otherwise 10003 with rule `productStatusNotAllowed`
          *     naming `status`. The product becomes 2 (off shelf) and can no longer be ordered; existing
          *     orders are unaffected.
          */
@@ -4327,9 +4356,10 @@ export interface paths {
         put?: never;
         /**
          * Delete a product that is not on the shelf
-         * @description A product on the shelf (status 1) answers 10003 with `product.onShelf` naming `status`; take
-         *     it off first. Orders keep their snapshot of the product; coupons limited to it can no longer
-         *     be used. The positions after it move up by one.
+         * @description Only a product that was never ordered can be deleted: one on the shelf (status 1) answers
+         *     10003 rule `productOnShelf` naming `status` (take it off first), and one that has orders
+         *     answers 10003 rule `productOrdered` naming `status` (it stays, off the shelf, for its orders).
+         *     Coupons limited to it can no longer be used. The positions after it move up by one.
          */
         post: operations["delProduct"];
         delete?: never;
@@ -4415,10 +4445,31 @@ export interface paths {
         /**
          * Put a product on the shelf
          * @description Allowed from status 0 (draft) or 2 (off shelf); a product already on the shelf answers 10003
-         *     with `product.statusNotAllowed` naming `status`, and one without stock answers 10003 naming
+         *     with rule `productStatusNotAllowed` naming `status`, and one without stock answers 10003 naming
          *     `stock`. The product becomes 1 (on shelf) and publishTime is set.
          */
         post: operations["publishProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/point/product/pageMallProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the products on the shelf, as the mall shows them
+         * @description Only products on the shelf (status 1), by sort position; every signed-in user may browse
+         *     the mall, so no permission is needed (pageProduct, with every status, is the administrators').
+         */
+        get: operations["pageMallProduct"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4440,7 +4491,9 @@ export interface paths {
          *     transaction. Every recipient must be a user in the caller's organisations (10005 otherwise);
          *     an unknown or duplicated id answers 10003 naming `userIdArr`. validEndDate must not be before
          *     validStartDate nor before today (10003 naming `validEndDate`); an unknown product answers
-         *     10003 naming `productId`. Type 1 needs faceValue, type 2 discountPercent.
+         *     10003 naming `productId`. Type 1 needs faceValue, type 2 discountPercent (10003 `required`
+         *     naming the missing one; checked by the server after the recipients, as the entity's condition
+         *     says, so that a recipient outside the caller's organisations is always 10005).
          */
         post: operations["giveCoupon"];
         delete?: never;
@@ -7868,7 +7921,7 @@ export interface components {
             dailyLimit: number;
             /**
              * pointRule.fields.validMonths
-             * @description Months after which points earned by this rule expire; 0 means they never expire
+             * @description Months after which points earned by this rule expire; 0 means the platform's default validity (24 months)
              * @default 0
              */
             validMonths: number;
@@ -7926,7 +7979,7 @@ export interface components {
         dailyLimit: number;
         /**
          * pointRule.fields.validMonths
-         * @description Months after which points earned by this rule expire; 0 means they never expire
+         * @description Months after which points earned by this rule expire; 0 means the platform's default validity (24 months)
          * @default 0
          */
         validMonths: number;
@@ -8083,6 +8136,14 @@ export interface components {
          * @description The carrier's tracking number
          */
         trackingNo: string;
+        /** order.fields.receiverName */
+        receiverName: string;
+        /** order.fields.receiverPhone */
+        receiverPhone: string;
+        /** order.fields.receiverAddress */
+        receiverAddress: string;
+        /** order.fields.buyerRemark */
+        buyerRemark: string;
         /**
          * product.fields.categoryId
          * @description One of the categories of getProductCategory
@@ -14595,6 +14656,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -14623,7 +14686,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     getMemberEquityRuleList: {
@@ -15093,6 +15156,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -15121,7 +15186,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     webUserPointsRecordListExport: {
@@ -15129,6 +15194,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
             };
             header?: never;
             path?: never;
@@ -15149,7 +15216,7 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     pageOrder: {
@@ -15168,6 +15235,8 @@ export interface operations {
                 keyword?: string;
                 /** @description Part of the product name, case-insensitive */
                 productName?: string;
+                /** @description Only the orders of this product (a product's exchange detail) */
+                productId?: number;
                 /** @description First day (YYYY-MM-DD) of the order time, inclusive */
                 startDate?: string;
                 /** @description Last day (YYYY-MM-DD) of the order time, inclusive */
@@ -15229,6 +15298,8 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
                 /** @description Part of the order number */
                 orderNo?: string;
                 status?: components["schemas"]["order.schema_properties-status"];
@@ -15236,6 +15307,8 @@ export interface operations {
                 keyword?: string;
                 /** @description Part of the product name, case-insensitive */
                 productName?: string;
+                /** @description Only the orders of this product (a product's exchange detail) */
+                productId?: number;
                 /** @description First day (YYYY-MM-DD) of the order time, inclusive */
                 startDate?: string;
                 /** @description Last day (YYYY-MM-DD) of the order time, inclusive */
@@ -15247,7 +15320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Xlsx"];
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     getOrderDetail: {
@@ -15349,6 +15422,42 @@ export interface operations {
         };
         responses: {
             /** @description The shipped order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["order.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    productId: number;
+                    /** @description Items to redeem */
+                    quantity: number;
+                    receiverName: components["schemas"]["receiverName"];
+                    receiverPhone: components["schemas"]["receiverPhone"];
+                    receiverAddress: components["schemas"]["receiverAddress"];
+                    /** @description One of the caller's unused coupons */
+                    userCouponId?: number;
+                    buyerRemark?: components["schemas"]["buyerRemark"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new order */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15626,6 +15735,40 @@ export interface operations {
             };
         };
     };
+    pageMallProduct: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only the product with this id (the mall's product page) */
+                id?: number;
+                /** @description Part of the product name, case-insensitive */
+                productName?: string;
+                categoryId?: components["schemas"]["categoryId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the products on the shelf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["product.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     giveCoupon: {
         parameters: {
             query?: never;
@@ -15648,7 +15791,7 @@ export interface operations {
                     remark?: components["schemas"]["coupon.schema_properties-remark"];
                     /** @description Comma-separated ids of 1 to 500 recipients */
                     userIdArr: string;
-                } & (unknown & unknown);
+                };
             };
         };
         responses: {

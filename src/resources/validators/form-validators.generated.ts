@@ -3558,13 +3558,12 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_894777c = validate51;
-const schema62 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"-894777c"};
-const pattern9 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
-const pattern10 = new RegExp("^[A-Za-z0-9-]+$", "u");
+export const v_9fe3ce3 = validate51;
+const schema62 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-894777c" */;
+/*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -3575,384 +3574,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.status.type,parentSchema:schema62.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs4 = errors;
-if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema62.properties.status.oneOf[0],data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs5 = errors;
-if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema62.properties.status.oneOf[1],data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-const _errs6 = errors;
-if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema62.properties.status.oneOf[2],data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 2;
-}
-const _errs7 = errors;
-if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema62.properties.status.oneOf[3],data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.status.oneOf,parentSchema:schema62.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.receiverName !== undefined){
-let data1 = data.receiverName;
-if(typeof data1 === "string"){
-if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.receiverName,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.receiverName.type,parentSchema:schema62.properties.receiverName,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.receiverPhone !== undefined){
-let data2 = data.receiverPhone;
-if(typeof data2 === "string"){
-if(func1(data2) > 30){
-const err9 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.receiverPhone,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern9.test(data2)){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema62.properties.receiverPhone,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.receiverPhone.type,parentSchema:schema62.properties.receiverPhone,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.receiverAddress !== undefined){
-let data3 = data.receiverAddress;
-if(typeof data3 === "string"){
-if(func1(data3) > 255){
-const err12 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.receiverAddress,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.receiverAddress.type,parentSchema:schema62.properties.receiverAddress,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.buyerRemark !== undefined){
-let data4 = data.buyerRemark;
-if(typeof data4 === "string"){
-if(func1(data4) > 255){
-const err14 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.buyerRemark,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.buyerRemark.type,parentSchema:schema62.properties.buyerRemark,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.carrier !== undefined){
-let data5 = data.carrier;
-if(typeof data5 === "string"){
-if(func1(data5) > 50){
-const err16 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.carrier,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(func1(data5) < 1){
-const err17 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.carrier,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.carrier.type,parentSchema:schema62.properties.carrier,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.trackingNo !== undefined){
-let data6 = data.trackingNo;
-if(typeof data6 === "string"){
-if(func1(data6) > 50){
-const err19 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.trackingNo,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(func1(data6) < 4){
-const err20 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema62.properties.trackingNo,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!pattern10.test(data6)){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema62.properties.trackingNo,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.trackingNo.type,parentSchema:schema62.properties.trackingNo,data:data6};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.cancelReason !== undefined){
-let data7 = data.cancelReason;
-if(typeof data7 === "string"){
-if(func1(data7) > 255){
-const err23 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.cancelReason,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.cancelReason.type,parentSchema:schema62.properties.cancelReason,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-validate51.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_9fe3ce3 = validate52;
-const schema63 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
-const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-9fe3ce3" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3962,7 +3585,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3972,7 +3595,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3985,7 +3608,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema63.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema62.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3995,7 +3618,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema63.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema62.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4004,8 +3627,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema63.properties.roleKey,data:data0};
+if(!pattern9.test(data0)){
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema62.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4016,7 +3639,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roleKey.type,parentSchema:schema63.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roleKey.type,parentSchema:schema62.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4030,7 +3653,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4040,7 +3663,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4051,7 +3674,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4064,7 +3687,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.userType.type,parentSchema:schema63.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.userType.type,parentSchema:schema62.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4078,7 +3701,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema63.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema62.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4094,7 +3717,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema63.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema62.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4115,7 +3738,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.userType.oneOf,parentSchema:schema63.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.userType.oneOf,parentSchema:schema62.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4140,7 +3763,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema63.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema62.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4154,7 +3777,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4164,7 +3787,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4175,7 +3798,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.permissions.items.type,parentSchema:schema63.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.permissions.items.type,parentSchema:schema62.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4196,7 +3819,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema63.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema62.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4211,7 +3834,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.permissions.type,parentSchema:schema63.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.permissions.type,parentSchema:schema62.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4223,7 +3846,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4232,20 +3855,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate53;
-const schema64 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
-const pattern12 = new RegExp("^([^,]{2,})?$", "u");
+export const v_b143394 = validate52;
+const schema63 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+const pattern10 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4257,7 +3880,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4268,7 +3891,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.modelCode.type,parentSchema:schema64.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.modelCode.type,parentSchema:schema63.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4282,7 +3905,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema64.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema63.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4292,7 +3915,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema64.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema63.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4303,7 +3926,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema64.properties.ratedPower.type,parentSchema:schema64.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema63.properties.ratedPower.type,parentSchema:schema63.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4317,7 +3940,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4326,8 +3949,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema64.properties.aliases,data:data2};
+if(!pattern10.test(data2)){
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema63.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4338,7 +3961,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.aliases.type,parentSchema:schema64.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.aliases.type,parentSchema:schema63.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4350,7 +3973,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4359,19 +3982,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_ce92215 = validate54;
-const schema65 = {"const":"DirectDistributor","$id":"-ce92215"};
+export const v_ce92215 = validate53;
+const schema64 = {"const":"DirectDistributor","$id":"-ce92215"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-ce92215" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4379,7 +4002,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("DirectDistributor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4388,20 +4011,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v12ea1eb4 = validate55;
-const schema66 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
-const pattern13 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+export const v12ea1eb4 = validate54;
+const schema65 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+const pattern11 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4452,7 +4075,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema66.allOf[0].then.required,parentSchema:schema66.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4464,7 +4087,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.allOf[0].then.properties.faceValue.type,parentSchema:schema66.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[0].then.properties.faceValue.type,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4475,7 +4098,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema66.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4485,7 +4108,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4506,7 +4129,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema66.allOf[0].if,parentSchema:schema66.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[0].if,parentSchema:schema65.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4559,7 +4182,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema66.allOf[1].then.required,parentSchema:schema66.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema65.allOf[1].then.required,parentSchema:schema65.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4571,7 +4194,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.allOf[1].then.properties.discountPercent.type,parentSchema:schema66.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[1].then.properties.discountPercent.type,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4582,7 +4205,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema66.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4592,7 +4215,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4613,7 +4236,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema66.allOf[1].if,parentSchema:schema66.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[1].if,parentSchema:schema65.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4633,7 +4256,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4643,7 +4266,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4653,7 +4276,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4663,7 +4286,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4673,7 +4296,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4698,7 +4321,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4708,7 +4331,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4719,7 +4342,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.couponName.type,parentSchema:schema66.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.couponName.type,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4732,7 +4355,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.couponType.type,parentSchema:schema66.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.couponType.type,parentSchema:schema65.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4746,7 +4369,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4762,7 +4385,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema65.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4783,7 +4406,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.couponType.oneOf,parentSchema:schema66.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.couponType.oneOf,parentSchema:schema65.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4807,7 +4430,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.thresholdPoints.type,parentSchema:schema66.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.thresholdPoints.type,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4818,7 +4441,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema66.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4828,7 +4451,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4842,7 +4465,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.productId.type,parentSchema:schema66.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.productId.type,parentSchema:schema65.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4853,7 +4476,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4868,7 +4491,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema66.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4879,7 +4502,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.validStartDate.type,parentSchema:schema66.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validStartDate.type,parentSchema:schema65.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4893,7 +4516,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema66.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4904,7 +4527,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.validEndDate.type,parentSchema:schema66.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validEndDate.type,parentSchema:schema65.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4917,7 +4540,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.quantityPerUser.type,parentSchema:schema66.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.quantityPerUser.type,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4928,7 +4551,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema66.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4938,7 +4561,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema66.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4953,7 +4576,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4964,7 +4587,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.remark.type,parentSchema:schema66.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4978,7 +4601,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema66.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4988,7 +4611,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema66.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5002,7 +4625,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5012,7 +4635,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5021,8 +4644,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern13.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema66.properties.userIdArr.items,data:data13};
+if(!pattern11.test(data13)){
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5033,7 +4656,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.userIdArr.items.type,parentSchema:schema66.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.userIdArr.items.type,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5054,7 +4677,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema66.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5069,7 +4692,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.userIdArr.type,parentSchema:schema66.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.userIdArr.type,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5081,7 +4704,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5090,11 +4713,408 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate54.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const v157d77b2 = validate55;
+const schema66 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+const pattern12 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
+const pattern13 = new RegExp("^[A-Za-z0-9-]+$", "u");
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="157d77b2" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.status.type,parentSchema:schema66.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(1 !== data0){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.status.oneOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(2 !== data0){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.status.oneOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+const _errs6 = errors;
+if(3 !== data0){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema66.properties.status.oneOf[2],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 2;
+}
+const _errs7 = errors;
+if(4 !== data0){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema66.properties.status.oneOf[3],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.status.oneOf,parentSchema:schema66.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.receiverName !== undefined){
+let data1 = data.receiverName;
+if(typeof data1 === "string"){
+if(func1(data1) > 50){
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.receiverName,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverName,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverName.type,parentSchema:schema66.properties.receiverName,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.receiverPhone !== undefined){
+let data2 = data.receiverPhone;
+if(typeof data2 === "string"){
+if(func1(data2) > 30){
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.receiverPhone,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern12.test(data2)){
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema66.properties.receiverPhone,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverPhone.type,parentSchema:schema66.properties.receiverPhone,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.receiverAddress !== undefined){
+let data3 = data.receiverAddress;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.receiverAddress,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverAddress,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverAddress.type,parentSchema:schema66.properties.receiverAddress,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.buyerRemark !== undefined){
+let data4 = data.buyerRemark;
+if(typeof data4 === "string"){
+if(func1(data4) > 255){
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.buyerRemark,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.buyerRemark.type,parentSchema:schema66.properties.buyerRemark,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.carrier !== undefined){
+let data5 = data.carrier;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.carrier,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.carrier,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.carrier.type,parentSchema:schema66.properties.carrier,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.trackingNo !== undefined){
+let data6 = data.trackingNo;
+if(typeof data6 === "string"){
+if(func1(data6) > 50){
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.trackingNo,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func1(data6) < 4){
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema66.properties.trackingNo,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern13.test(data6)){
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema66.properties.trackingNo,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.trackingNo.type,parentSchema:schema66.properties.trackingNo,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.cancelReason !== undefined){
+let data7 = data.cancelReason;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.cancelReason,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.cancelReason.type,parentSchema:schema66.properties.cancelReason,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
 export const v160d1e0 = validate56;
 const schema67 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
@@ -6331,7 +6351,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern10.test(data1)){
+if(!pattern13.test(data1)){
 const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema79.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -8430,11 +8450,11 @@ export const validators = {
   "-6fd7d7ef": v_6fd7d7ef,
   "-724f26c9": v_724f26c9,
   "-7605b827": v_7605b827,
-  "-894777c": v_894777c,
   "-9fe3ce3": v_9fe3ce3,
   "-b143394": v_b143394,
   "-ce92215": v_ce92215,
   "12ea1eb4": v12ea1eb4,
+  "157d77b2": v157d77b2,
   "160d1e0": v160d1e0,
   "1ad97c41": v1ad97c41,
   "1ce40ff5": v1ce40ff5,
