@@ -20,6 +20,7 @@ export const keys = {
   navbarPlantType: 'navbar-plant-type',
   rememberMe: 'remember-me',
   sidebarOpen: 'sidebar-status',
+  systemSettingsInfo: 'system-settings-info',
 } as const;
 
 interface Expiring<T> {

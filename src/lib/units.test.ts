@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatEnergy, formatMass, formatPower } from './units';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseUnits, formatCapacity, formatEnergy, formatMass, formatPower } from './units';
 
 describe('unit ladders', () => {
   it('climbs the power ladder from W to GW, keeping the sign', () => {
@@ -25,5 +25,23 @@ describe('unit ladders', () => {
     expect(formatCapacity(1500)).toBe('1.5 MWp');
     expect(formatMass(997)).toBe('997 kg');
     expect(formatMass(12_340)).toBe('12.34 t');
+  });
+  describe('with a unit the user chose', () => {
+    afterEach(() => chooseUnits('auto', 'auto'));
+    it('shows every power and energy in that unit, small or large', () => {
+      chooseUnits('kW', 'MWh');
+      expect(formatPower(1500)).toBe('1.5 kW');
+      expect(formatPower(2_345_678)).toBe('2345.68 kW');
+      expect(formatPower(40)).toBe('0.04 kW');
+      expect(formatEnergy(4200)).toBe('4.2 MWh');
+      expect(formatEnergy(12.345)).toBe('0.01 MWh');
+      chooseUnits('W', 'Wh');
+      expect(formatPower(1500)).toBe('1500 W');
+      expect(formatEnergy(3)).toBe('3000 Wh');
+    });
+    it('leaves capacities on their ladder', () => {
+      chooseUnits('W', 'Wh');
+      expect(formatCapacity(1500)).toBe('1.5 MWp');
+    });
   });
 });

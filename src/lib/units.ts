@@ -6,10 +6,22 @@ const ENERGY = ['Wh', 'kWh', 'MWh', 'GWh'] as const;
 const CAPACITY = ['Wp', 'kWp', 'MWp', 'GWp'] as const;
 const SMALLEST = 0.01;
 
-function ladder(value: number, units: readonly string[], digits: number): string {
+/** The user's unit settings (settingsGetInfo): `auto` climbs the ladder, a unit shows every value in it. */
+export type PowerUnit = 'auto' | (typeof POWER)[number];
+export type EnergyUnit = 'auto' | (typeof ENERGY)[number];
+
+// One user per browser tab, so the choice lives here; only the web app sets it (the server formats nothing).
+let chosen: { power: PowerUnit; energy: EnergyUnit } = { power: 'auto', energy: 'auto' };
+
+export function chooseUnits(power: PowerUnit, energy: EnergyUnit): void {
+  chosen = { power, energy };
+}
+
+function ladder(value: number, units: readonly string[], digits: number, fixed?: string): string {
   let v = value;
   let i = 0;
-  while (Math.abs(v) >= 1000 && i < units.length - 1) {
+  const target = fixed ? units.indexOf(fixed) : -1;
+  while (target >= 0 ? i < target : Math.abs(v) >= 1000 && i < units.length - 1) {
     v /= 1000;
     i++;
   }
@@ -17,11 +29,11 @@ function ladder(value: number, units: readonly string[], digits: number): string
   return `${shown} ${units[i]}`;
 }
 
-/** A power in W on the W..GW ladder. */
-export const formatPower = (watts: number, digits = 2) => ladder(watts, POWER, digits);
+/** A power in W on the W..GW ladder, or in the user's chosen power unit. */
+export const formatPower = (watts: number, digits = 2) => ladder(watts, POWER, digits, chosen.power);
 
-/** An energy in kWh on the Wh..GWh ladder. */
-export const formatEnergy = (kwh: number, digits = 2) => ladder(kwh * 1000, ENERGY, digits);
+/** An energy in kWh on the Wh..GWh ladder, or in the user's chosen energy unit. */
+export const formatEnergy = (kwh: number, digits = 2) => ladder(kwh * 1000, ENERGY, digits, chosen.energy);
 
 /** An installed capacity in kWp (systemPower) on the Wp..GWp ladder. */
 export const formatCapacity = (kwp: number, digits = 2) => ladder(kwp * 1000, CAPACITY, digits);

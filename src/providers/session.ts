@@ -3,6 +3,7 @@
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { keys, save } from '@/api/storage';
+import { currentDisplaySettings, forgetDisplaySettings } from './display-settings';
 
 /** getLoginInfo's answer; `hasPlant` is true when the plant count is not 0 (000 section 4). */
 export type LoginInfo = DataOf<'getLoginInfo'>;
@@ -17,6 +18,8 @@ export function currentLoginInfo(): Promise<LoginInfo> {
     save(keys.userInfo, info.userInfo);
     save(keys.permissions, info.permissions);
     save(keys.homeMenuType, info.homeMenuType);
+    // Beside the login info, not awaited: the pages render with the defaults until the settings arrive.
+    void currentDisplaySettings();
     return info;
   }).catch((error: unknown) => {
     loginInfo = undefined;
@@ -34,6 +37,7 @@ export function currentRouters(): Promise<Router[]> {
 export function forgetSession(): void {
   loginInfo = undefined;
   routers = undefined;
+  forgetDisplaySettings();
 }
 
 /** The next currentLoginInfo() asks the server again (the user changed their own account). */

@@ -1,5 +1,5 @@
 // The personal center (menu entry PersonalCenter): the signed-in user's own account — profile and
-// avatar, password, phone, e-mail, language, and account cancellation. A read-only session (the
+// avatar, password, phone, e-mail, language, display settings, and account cancellation. A read-only session (the
 // demo visitor) sees its account and no form: the server refuses every change of it.
 import { Alert, Avatar, Card, Col, Row, Spin, Tabs } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
@@ -9,6 +9,7 @@ import { ProfileForm } from './components/profile-form';
 import { PasswordForm } from './components/password-form';
 import { ContactForm } from './components/contact-form';
 import { LanguageForm } from './components/language-form';
+import { SettingsForm } from './components/settings-form';
 import { CancelAccount } from './components/cancel-account';
 import { useProfile } from './components/use-profile';
 import { useAccess } from '@/custom/shell/permission';
@@ -43,6 +44,7 @@ export default function PersonalCenterShow() {
               { key: 'phone', label: t('personal.phone'), children: <ContactForm kind="phone" current={profile.phone} onChanged={() => changed()} /> },
               { key: 'email', label: t('personal.email'), children: <ContactForm kind="email" current={profile.email} onChanged={() => changed()} /> },
               { key: 'language', label: t('personal.language'), children: <LanguageForm current={profile.lang} onSaved={() => changed()} /> },
+              { key: 'settings', label: t('userSettings.title'), children: <SettingsForm /> },
               { key: 'cancel', label: t('personal.cancelAccount'), children: <CancelAccount profile={profile} /> },
             ]}
           />}

@@ -17,6 +17,7 @@ import { ListSummary } from '../components/list-summary';
 import { BulkActions, hasBulkActions, hasRowActions, RowActions, ToolbarActions } from '../components/row-actions';
 import { offersRecordButtons, RecordButtons } from '../components/record-buttons';
 import { fieldLabel } from '../schema-utils';
+import { preferredPageSize } from '@/providers/display-settings';
 
 export default function ResourceList({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   const { showUrl } = useNavigation();
   const clientSide = descriptor.list.paged === false;
   const { tableProps, filters, setFilters } = useTable({
-    resource, syncWithLocation: true, pagination: { pageSize: 10, mode: clientSide ? 'client' : 'server' },
+    resource, syncWithLocation: true, pagination: { pageSize: preferredPageSize(), mode: clientSide ? 'client' : 'server' },
   });
   const specs = descriptor.list.columns.map(columnSpec);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(specs.filter((s) => s.hidden).map((s) => s.field)));
