@@ -10,6 +10,7 @@ import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { listKey, pageWindow, readPage, type PageRequest } from './paging.ts';
 import { callerScope, escapeLike, objectScope, pathInScope, resolveScope } from './scope.ts';
+import { deliversEverywhere, deliveryTargets } from './transfer-offices.ts';
 
 /** The most serials one transfer takes. */
 export const MAX_TRANSFER_SNS = 100;
@@ -23,7 +24,8 @@ export interface TransferInput {
 /**
  * Delivers the named devices (and their free child modules) to `officeId`. Every serial must be a
  * device of the caller's organisations (else 10005, as for a serial nobody has) and free (else
- * 10003 snBound); the office must exist (else 10003 naming officeId).
+ * 10003 snBound); the office must be one the caller delivers to (deliveryTargets: else 10005, or
+ * 10003 naming officeId for an administrator's unknown office).
  */
 export async function transferDevices(db: Db, auth: AuthContext, input: TransferInput): Promise<{ transferred: number }> {
   const serials = splitSerials(input.sns);
@@ -36,8 +38,10 @@ export async function transferDevices(db: Db, auth: AuthContext, input: Transfer
     if (named.length !== serials.length) throw notFoundOrForbidden();
     const bound = named.find((d) => d.plantUid);
     if (bound) throw fieldError('sns', 'snBound', { sn: bound.sn });
-    const [target] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, input.officeId));
-    if (!target) throw fieldError('officeId', 'exists');
+    // The offices the dialog offers: another tree's office is, to anyone but an administrator,
+    // out of reach whether it exists or not (PROTOCOL.md "Organisations and scoping").
+    const [target] = await tx.select({ id: offices.id }).from(offices).where(and(eq(offices.id, input.officeId), deliveryTargets(auth)));
+    if (!target) throw deliversEverywhere(auth) ? fieldError('officeId', 'exists') : notFoundOrForbidden();
     const children = await tx.select().from(devices)
       .where(and(inArray(devices.parentSn, named.map((d) => d.sn)), isNull(devices.plantUid))).for('update');
     const moving = [...named, ...children.filter((c) => !named.some((d) => d.id === c.id))].filter((d) => d.officeId !== target.id);

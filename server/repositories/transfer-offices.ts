@@ -1,6 +1,7 @@
-// The organisations a caller may deliver devices to (deviceInventoryTransfer's office picker). The
-// transfer accepts any office, so an administrator is offered every organisation tree; anyone else
-// the offices of their own scope, as the organisation picker offers them (offices.ts).
+// The organisations a caller may deliver devices to: deviceInventoryTransfer's office picker, and
+// the transfer's own check of its target (device-transfers.ts), one rule for both. An administrator
+// delivers to every organisation tree (a distributor's sale to another organisation); anyone else
+// to the offices of their own scope, as the organisation picker offers them (offices.ts).
 import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
@@ -17,10 +18,17 @@ const node = {
   hasSubOffice: sql<number>`(case when exists (select 1 from offices c where c.parent_id = "offices"."id") then 1 else 0 end)`.mapWith(Number),
 };
 
+/** Whether the caller may deliver to every organisation tree. */
+export const deliversEverywhere = (auth: AuthContext) => auth.roleKey === 'Administrator';
+
+/** The offices the caller may deliver devices to, as a condition on `offices` (none: every office). */
+export const deliveryTargets = (auth: AuthContext): SQL | undefined =>
+  (deliversEverywhere(auth) ? undefined : pathInScope(callerScope(auth), offices.path));
+
 export async function transferOffices(db: Db, auth: AuthContext, query: { parentId?: string | undefined; searchKey?: string | undefined }) {
-  const everyTree = auth.roleKey === 'Administrator';
+  const everyTree = deliversEverywhere(auth);
   const scope = callerScope(auth);
-  const offered: SQL | undefined = everyTree ? undefined : pathInScope(scope, offices.path);
+  const offered = deliveryTargets(auth);
   const search = query.searchKey?.trim();
   let where: SQL | undefined;
   if (search) where = and(offered, ilike(offices.name, `%${escapeLike(search)}%`));

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTransfers, devices, roles, users } from '../../server/db/schema/index.ts';
+import { deviceTransfers, devices, offices, roles, users } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 import { demoPlant } from '../fixtures/plants.ts';
@@ -98,7 +98,7 @@ describe('transferring devices between organisations', () => {
     expect((await page('installer2')).body.errCode).toBe(10005);
   });
 
-  it('is all or nothing: a bound device, a foreign or unknown serial, an unknown office move nothing', async () => {
+  it('is all or nothing: a bound device, a foreign or unknown serial, an office out of reach or unknown move nothing', async () => {
     const free = await inventoryDevice('12');
     const bound = await inventoryDevice('12', { plantUid: await demoPlant(t, 'owner', 7) });
     const before = (await t.database.db.select().from(deviceTransfers)).length;
@@ -107,11 +107,16 @@ describe('transferring devices between organisations', () => {
     expect(fieldsOf(refused.body.data)).toEqual([{ field: 'sns', rule: 'snBound' }]);
     expect((await transfer({ sns: `${free},DEMOFREEINV21`, officeId: '11' }, 'support')).body.errCode).toBe(10005);
     expect((await transfer({ sns: `${free},${serial('NONE')}`, officeId: '11' }, 'support')).body.errCode).toBe(10005);
-    expect(fieldsOf((await transfer({ sns: free, officeId: 'no-such-office' }, 'support')).body.data)).toEqual([{ field: 'officeId', rule: 'exists' }]);
+    // Service staff deliver within their own organisations: another tree's office is out of reach
+    // whether it exists or not; an administrator's unknown office is a wrong value.
+    for (const officeId of ['21', '2', 'no-such-office']) expect((await transfer({ sns: free, officeId }, 'support')).body.errCode).toBe(10005);
+    expect(fieldsOf((await transfer({ sns: free, officeId: 'no-such-office' }, 'admin')).body.data)).toEqual([{ field: 'officeId', rule: 'exists' }]);
     expect(await officeOf(free)).toBe('12');
     expect((await t.database.db.select().from(deviceTransfers)).length).toBe(before);
-    // Service staff hold the permission: the same free device moves on its own.
-    expect((await transfer({ sns: free, officeId: '11' }, 'support')).body).toMatchObject({ errCode: 0, data: { transferred: 1 } });
+    // Service staff hold the permission: the same free device moves on its own, within their tree.
+    await t.database.db.insert(offices).values({ id: 'delivery-depot', parentId: '12', name: 'Service depot', path: '/1/12/delivery-depot/' });
+    expect((await transfer({ sns: free, officeId: 'delivery-depot' }, 'support')).body).toMatchObject({ errCode: 0, data: { transferred: 1 } });
+    expect(await officeOf(free)).toBe('delivery-depot');
   });
 
   it('is refused without the permission', async () => {

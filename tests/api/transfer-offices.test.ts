@@ -1,5 +1,5 @@
 // The transfer dialog's office picker (deviceTransferOffices): an administrator is offered every
-// organisation, as the transfer accepts any office; technical support their own organisations
+// organisation, where the transfer delivers (device-delivery.test.ts); technical support their own organisations
 // only, and an office outside them answers 10005 when opened; callers without the transfer
 // permission are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
