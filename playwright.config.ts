@@ -1,14 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { AU_PORT, PORT } from './tests/e2e/ports';
+import { AU_PORT, BASE_PORT, PORT, WORKERS, portalPort } from './tests/e2e/ports';
 
 /** A second portal whose access tokens live 5 s, so that a silent refresh happens mid-test. */
-const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? PORT + 1);
+const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? BASE_PORT + 1);
 const SHORT_TOKEN_TESTS = /token-refresh\.spec\.ts/;
 /** The map tiles every portal here draws from (tests/fixtures/tile-server.mjs): no test reaches the network. */
-const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 100);
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? BASE_PORT + 100);
 const MAP_TILE_URL = `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`;
-/** The main portal's embedded MQTT broker, off the default 1883 (a Mosquitto may hold it); the others run none. */
-const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? PORT + 200);
+/** The main portals' embedded MQTT brokers (one port each from here), off the default 1883 (a Mosquitto may hold it); the others run none. */
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? BASE_PORT + 200);
 
 // The real server on a throwaway embedded database, serving the real build. Playwright starts
 // the servers one after the other, so only the first one builds the web app when it is stale.
@@ -32,13 +32,18 @@ const tileServer = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are shared out between the workers, each with its own main portal (tests/e2e/ports.ts);
+  // the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not measurements: two workers share two cores with their portals, where a page's first
+  // data has taken more than 10 s to show.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
+    // PORT is this worker's portal: a worker loads this file again with its parallel index set.
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -52,9 +57,14 @@ export default defineConfig({
     { name: 'portal', testIgnore: SHORT_TOKEN_TESTS },
     { name: 'short-tokens', testMatch: SHORT_TOKEN_TESTS, use: { baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` } },
   ],
-  // The main portal simulates three days of history for its plants (a few seconds); the others
+  // The main portals simulate three days of history for their plants (a few seconds); the others
   // need no telemetry. Tests read "yesterday" as a whole day of history: in a plant's zone that day
   // can begin up to 24 h + the zone's offset (Adelaide's +10:30) + the hour of the run before now,
   // so one day of backfill had missed it for the eastern plants when a run began near midnight UTC.
-  webServer: [tileServer, portal(PORT, { SIM_BACKFILL_DAYS: '3', MQTT_PORT: String(MQTT_PORT) }), portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }), portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' })],
+  webServer: [
+    tileServer,
+    ...Array.from({ length: WORKERS }, (_, lane) => portal(portalPort(lane), { SIM_BACKFILL_DAYS: '3', MQTT_PORT: String(MQTT_PORT + lane) })),
+    portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }),
+    portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' }),
+  ],
 });
