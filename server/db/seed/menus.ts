@@ -31,6 +31,8 @@ export const menuSeeds: MenuSeed[] = [
   // top bar opens the same wizard in a dialog.
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
+  // The points mall as a user sees it: browse, redeem, follow one's orders and points.
+  { name: 'Mall', type: 'C', path: 'mall', component: 'mall', titleKey: 'menu.mall', icon: 'ShoppingCartOutlined', sort: 60 },
   // Market management: the generated screens of points, products, orders and coupons declare their entries under it.
   { name: 'Market', type: 'M', path: 'market', titleKey: 'menu.market', icon: 'ShopOutlined', sort: 65 },
   { name: 'Service', type: 'M', path: 'service', titleKey: 'menu.service', icon: 'ToolOutlined', sort: 70 },

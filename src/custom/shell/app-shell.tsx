@@ -29,6 +29,7 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   'plant-wizard': lazy(() => import('@/custom/plant-wizard/page')),
   'device-import': lazy(() => import('@/custom/device-import')),
   reports: lazy(() => import('@/custom/reports/reports-page')),
+  mall: lazy(() => import('@/custom/mall/mall-page')),
 };
 
 /**

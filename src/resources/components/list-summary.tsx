@@ -40,7 +40,7 @@ export function ListSummary({ descriptor, filters, rows }: { descriptor: Resourc
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="list-summary">
       {summary.figures.map((f) => (
-        <Col key={f.field} xs={12} sm={8} md={6} lg={4}>
+        <Col key={f.field} flex="1 0 120px">
           <Card size="small">
             <Statistic title={t(f.label)} value={figures?.[f.field] as number | undefined ?? '-'} loading={!figures} suffix={f.suffix}
               data-testid={`summary-${f.field}`} />

@@ -1,0 +1,35 @@
+// The points mall as a user sees it (menu "Mall"): the balance on top, refreshed after every
+// order, cancellation and receipt; the products on the shelf by category with their pages and
+// the order form; the user's orders; and a chart of the points earned and spent.
+import { useState } from 'react';
+import { Card, Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BalanceCard } from './balance-card';
+import { MyOrders } from './my-orders';
+import { PointsChart } from './points-chart';
+import { ProductBrowser } from './product-browser';
+import { usePointInfo } from './use-point-info';
+
+export default function MallPage() {
+  const { t } = useTranslation();
+  const points = usePointInfo();
+  const [tab, setTab] = useState('products');
+  // Bumped by every change of the user's points, so that the orders and the chart read them again.
+  const [version, setVersion] = useState(0);
+  const changed = () => {
+    points.reload();
+    setVersion((v) => v + 1);
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="mall-page">
+      <BalanceCard info={points.info} error={points.error} loading={points.loading} onRefresh={changed} />
+      <Card>
+        <Tabs activeKey={tab} onChange={setTab} destroyOnHidden items={[
+          { key: 'products', label: t('mall.tabs.products'), children: <ProductBrowser points={points.info} onOrdered={changed} /> },
+          { key: 'orders', label: t('mall.tabs.orders'), children: <MyOrders version={version} onChanged={changed} /> },
+          { key: 'points', label: t('mall.tabs.points'), children: <PointsChart version={version} /> },
+        ]} />
+      </Card>
+    </Space>
+  );
+}
