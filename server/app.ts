@@ -11,6 +11,7 @@ import { holdDatabase } from './db/ownership.ts';
 import { loadContract, type Contract } from './contract/contract.ts';
 import { learnDatabaseTimeZones } from './contract/value-formats.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
+import { MAX_DOCUMENT_BYTES } from './handlers/files.ts';
 import type { Handlers } from './handlers/types.ts';
 import envelope, { clientErrorHandler } from './plugins/envelope.ts';
 import rateLimit, { memoryRateCounter, redisRateCounter } from './plugins/rate-limit.ts';
@@ -33,6 +34,7 @@ import { CountCache } from './services/count-cache.ts';
 import { ListMemo } from './services/list-memo.ts';
 import { FleetMemo } from './services/fleet-memo.ts';
 import { startUpgradeWorker } from './services/upgrade-worker.ts';
+import { startPointsExpiry } from './services/points-expiry.ts';
 import { startRetention } from './telemetry/retention.ts';
 import { Simulator } from './telemetry/simulator.ts';
 import { startLiveEvents, type LiveEvents } from './telemetry/live.ts';
@@ -98,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so that a process in conflict with those running stops before it opens anything else.
   if (database.kind === 'postgres') await holdOwnership(app, database, config.cluster, options.stop ?? (() => void app.close()));
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: config.bodyLimit, files: 10 } });
+  // A file part may be as large as uploadFile's documents, whatever BODY_LIMIT says of JSON and forms.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: Math.max(config.bodyLimit, MAX_DOCUMENT_BYTES), files: 10 } });
   // Read (or created) now, so that a bad APP_SECRET, key file or MAP_TILE_URL stops the start rather than a request.
   const secretKey = secretKeyOf(config);
   const tileSource = tileImageSource(config.mapTileUrl);
@@ -152,19 +155,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = await startLiveEvents(database, app.log, () => fleet.committed());
   app.decorate('live', live);
   app.addHook('preClose', async () => live.close());
-  // Background work starts once the server is serving, after listen() has returned: retention,
+  // Background work starts once the server is serving, after listen() has returned: retention, points expiry,
   // and the demo simulator, whose history backfill would otherwise hold up the start (issue 7).
   const simulator = config.simulator
     ? new Simulator(database.db, app.log, { backfillDays: config.simBackfillDays, liveStepS: 60, backfillStepS: 300 }, (plants) => live.committed(plants)) : undefined;
   let retention: { stop(): void } | undefined;
+  let pointsExpiry: { stop(): Promise<void> } | undefined;
   app.addHook('onListen', async () => {
     setTimeout(() => {
       retention = startRetention(database.db, config.rawRetentionDays, app.log);
+      pointsExpiry = startPointsExpiry(database.db, app.log);
       void simulator?.start();
     }, 0).unref();
   });
   app.addHook('preClose', async () => {
     retention?.stop();
+    await pointsExpiry?.stop();
     await simulator?.stop();
   });
   // MQTT starts with the server too; a busy MQTT_PORT only warns. `app.mqtt` settles once started.

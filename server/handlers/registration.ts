@@ -9,6 +9,7 @@ import { AppError, ErrCode, fieldError } from '../errors.ts';
 import { findUserByTarget, withCode } from '../repositories/codes.ts';
 import { createEndUser, setPassword } from '../repositories/registration.ts';
 import { createSession, revokeUserSessions } from '../repositories/sessions.ts';
+import { awardPointsSafely, dailyLoginAward } from '../services/point-awards.ts';
 import { isVisitorRole } from '../repositories/visitor.ts';
 import type { Db } from '../db/client.ts';
 import { defineHandlers } from './types.ts';
@@ -50,7 +51,9 @@ export const registrationHandlers = defineHandlers({
     const { channel, target } = parseTarget(body.target);
     return withCode(db, { purpose: 'login', target, code: body.code }, async (tx) => {
       const user = await usableAccount(tx, await findUserByTarget(tx, channel, target));
-      return createSession(tx, user.id, { rememberMe: body.rememberMe === 1, accessTtlS: config.accessTokenTtlS });
+      const tokens = await createSession(tx, user.id, { rememberMe: body.rememberMe === 1, accessTtlS: config.accessTokenTtlS });
+      await awardPointsSafely(tx, [dailyLoginAward(user.id)]);
+      return tokens;
     });
   },
 

@@ -5,6 +5,7 @@ import { dummyHash, verifyPassword } from '../domain/auth/passwords.ts';
 import { LOCK_MINUTES, justLockedAccount, lockoutNotice, sourceAddress } from '../domain/auth/lockout.ts';
 import { checkCaptcha } from '../repositories/captchas.ts';
 import { createSession, revokeSession, rotateRefreshToken } from '../repositories/sessions.ts';
+import { awardPointsSafely, dailyLoginAward } from '../services/point-awards.ts';
 import { findByLoginNameOrPhone } from '../repositories/users.ts';
 import { accountSubject, clearAddressFailures, failureGate, nameSubject, recordFailure } from '../repositories/login-failures.ts';
 import { countVisiblePlants } from '../repositories/plants.ts';
@@ -59,7 +60,9 @@ export const sessionHandlers = defineHandlers({
     // so does not go on to reset a password that is not the problem.
     if (usable.status === 'locked') throw new AppError(ErrCode.badParam, 'error.accountDisabled');
     await clearAddressFailures(db, subject, source);
-    return createSession(db, usable.id, { rememberMe: body.rememberMe === 1, accessTtlS: config.accessTokenTtlS });
+    const tokens = await createSession(db, usable.id, { rememberMe: body.rememberMe === 1, accessTtlS: config.accessTokenTtlS });
+    await awardPointsSafely(db, [dailyLoginAward(usable.id)], request.log);
+    return tokens;
   },
 
   async visitorLogin({ db, config }) {

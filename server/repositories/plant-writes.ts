@@ -18,6 +18,8 @@ import { countryConfig } from './plant-configs.ts';
 import { checkScanList } from './scan.ts';
 import { assertPlantManaged, assertPlantVisible, assertUserInScope } from './scope.ts';
 import { devicesBySn } from './devices.ts';
+import { awardPointsSafely } from '../services/point-awards.ts';
+import { newPlantAwards } from '../services/plant-point-events.ts';
 
 /** The office whose end users need an installer's invite code (the platform's public office). */
 export const PUBLIC_OFFICE_ID = '1';
@@ -211,6 +213,10 @@ export async function addPlant(db: Db, config: PlantConfig, auth: AuthContext, b
       }
     }
     await tx.insert(deviceBindings).values(all.map((sn) => ({ deviceSn: sn, plantUid, plantName: body.plantName.trim() })));
+    await awardPointsSafely(tx, newPlantAwards({
+      plantUid, ownerId, installerId: installer?.id ?? (auth.userType === 0 ? null : auth.userId), invitedBy: installer?.id ?? null,
+      deviceSns: all, systemPower: body.systemPower,
+    }));
     return plantUid;
   });
 }

@@ -86,3 +86,6 @@ export async function awardPointsSafely(db: Db | Tx, awards: AwardEvent[], log: 
     }
   }
 }
+
+/** The first sign-in of a (UTC) day earns the daily sign-in rule's points; later ones that day find it awarded. */
+export const dailyLoginAward = (userId: string, at = new Date()): AwardEvent => ({ userId, event: 'dailyLogin', eventKey: at.toISOString().slice(0, 10) });

@@ -14,6 +14,7 @@ import { menuSeeds, type MenuSeed } from './menus.ts';
 import { resourceMenuSeeds } from './resource-menus.ts';
 import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type OfficeSeed } from './demo.ts';
 import { seedDemoPlants } from './demo-plants.ts';
+import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoMall, seedProductCategories } from './mall.ts';
 
 export interface SeedOptions {
@@ -139,6 +140,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         { account: visitorAccount, password: randomUUID() + randomUUID() },
       ]);
       await seedDemoPlants(tx);
+      await seedDemoPoints(tx);
       // After the demo's points: its orders spend them.
       await seedDemoMall(tx);
     } else {
