@@ -1,6 +1,6 @@
 // uploadFile: a file a form attaches (product pictures, logos, attachments), recognised by its
 // first bytes, never by the name or type the client claims; images up to 5 MB, PDF, XLSX, CSV and
-// ZIP up to 20 MB (the server's body limit caps them first). Stored under the data directory with
+// ZIP up to 20 MB (the multipart parser refuses a larger file with 413 before it is read whole). Stored under the data directory with
 // a random name, which is the only way to it: the uploads plugin serves it back with the type it
 // was recognised as, without a token, as an <img> cannot send one.
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,8 @@ import { MAX_AVATAR_BYTES, sniffImage } from '../domain/accounts/images.ts';
 import type { Handlers } from './types.ts';
 
 export const FILE_ROUTE = '/resource/file';
-const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** The largest document uploadFile stores: the multipart parser's file limit is at least this. */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 interface FileKind {
   ext: string;

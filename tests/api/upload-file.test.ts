@@ -67,6 +67,15 @@ describe('uploadFile', () => {
     expect(body).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'file', rule: 'fileTooLarge' }] } });
   });
 
+  it('stores a document up to 20 MB, as the contract says, and answers a larger one 413 in the envelope', async () => {
+    const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+    const stored = (await upload(pdf(15 * 1024 * 1024))).json();
+    expect(stored, stored.errMsg).toMatchObject({ errCode: 0, data: { contentType: 'application/pdf', size: 15 * 1024 * 1024 } });
+    const tooLarge = await upload(pdf(20 * 1024 * 1024 + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errCode).toBe(10003);
+  });
+
   it('needs a session, and serves nothing for a name that is not a stored file', async () => {
     expect((await upload(PNG, 'en', null)).json().errCode).toBe(10002);
     for (const name of ['..%2F..%2Fetc%2Fpasswd', 'ffffffffffffffffffffffffffffffff.png', 'x.exe']) {
