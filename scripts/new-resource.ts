@@ -24,6 +24,8 @@ const pascal = camel[0]!.toUpperCase() + camel.slice(1);
 const table = `${kebab.replace(/-/g, '_')}s`;
 const words = kebab.replace(/-/g, ' ');
 const english = words[0]!.toUpperCase() + words.slice(1);
+/** "an electricity tariff", "a supply tariff": by the first letter, which fits the names resources take. */
+const aWords = `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 
 const files = {
   entity: `schemas/entities/${kebab}.schema.json`,
@@ -145,7 +147,7 @@ ${answer(`{ $ref: '${entityRef}' }`)}
   post:
     operationId: ${camel}Add
     tags: [${kebab}]
-    summary: Add a ${words} record to the caller's office
+    summary: Add ${aWords} record to the caller's office
     description: The name is unique within the office (case-insensitive); a clash answers 10003 naming \`name\`.
     x-permissions: ['${permission('add')}']
 ${form(`            $ref: '${entityRef}'`)}
@@ -154,7 +156,7 @@ ${answer(`{ $ref: '${entityRef}' }`)}
   post:
     operationId: ${camel}Edit
     tags: [${kebab}]
-    summary: Change a ${words} record
+    summary: Change ${aWords} record
     x-permissions: ['${permission('edit')}']
 ${form(`            allOf:\n              - $ref: '${entityRef}'\n              - required: [id]`)}
 ${answer(`{ $ref: '${entityRef}' }`)}
@@ -162,7 +164,7 @@ ${answer(`{ $ref: '${entityRef}' }`)}
   post:
     operationId: ${camel}Delete
     tags: [${kebab}]
-    summary: Delete a ${words} record
+    summary: Delete ${aWords} record
     x-permissions: ['${permission('remove')}']
 ${form(`            type: object\n            required: [id]\n            properties:\n              id: { $ref: '${entityRef}#/properties/id' }`)}
     responses:
