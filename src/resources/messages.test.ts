@@ -58,7 +58,12 @@ describe('server refusals with labels', () => {
   it('writes the fields the server names as their labels, in both languages', () => {
     expect(labelledMessage(tEn, descriptor, entity, 'version: 2026.1 already exists')).toBe('Version: 2026.1 already exists');
     expect(labelledMessage(tZh, descriptor, entity, 'version：2026.1 已存在')).toBe('版本：2026.1 已存在');
-    expect(labelledMessage(tEn, descriptor, entity, 'publishTime: must not lie before version')).toBe('Published: must not lie before Version');
+    expect(labelledMessage(tEn, descriptor, entity, 'version: must not lie after publishTime')).toBe('Version: must not lie after Published');
+    expect(labelledMessage(tEn, descriptor, entity, 'title: too long; version: 2026.1 already exists')).toBe('Title: too long; Version: 2026.1 already exists');
+  });
+
+  it('leaves the words of a sentence alone when a field shares them', () => {
+    expect(labelledMessage(tEn, descriptor, entity, 'title: the text of this kind and language is taken')).toBe('Title: the text of this kind and language is taken');
   });
 
   it('leaves values that merely contain a field name alone', () => {

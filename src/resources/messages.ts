@@ -47,12 +47,22 @@ export function readableSchemaErrors(t: Translate, errors: RJSFValidationError[]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A server message with the entity's field names written as their labels. */
+/**
+ * A server message with the entity's field names written as their labels. The server names the
+ * field first ("version: … already exists", several joined by "; "); there any field name is a
+ * name. In the prose after it only a camelCase name is ("… before publishTime"): a one-word name
+ * such as text, kind or name is also an English word, and had been replaced inside sentences.
+ */
 export function labelledMessage(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema | undefined, message: string): string {
   const names = Object.keys(entity?.properties ?? {}).sort((a, b) => b.length - a.length);
   if (!names.length) return message;
-  const pattern = new RegExp(`(?<![\\w.-])(${names.map(escape).join('|')})(?![\\w-])`, 'g');
-  return message.replace(pattern, (field) => fieldLabel(t, descriptor, field, entity!.properties[field]));
+  const label = (field: string) => fieldLabel(t, descriptor, field, entity!.properties[field]);
+  const alternatives = (list: string[]) => list.map(escape).join('|');
+  const compound = names.filter((name) => /[A-Z0-9]/.test(name));
+  const leading = `(^|; )(${alternatives(names)})(?=\\s?[:：])`;
+  const pattern = new RegExp(compound.length ? `${leading}|(?<![\\w.-])(${alternatives(compound)})(?![\\w-])` : leading, 'g');
+  return message.replace(pattern, (_, before: string | undefined, first: string | undefined, inProse: string | undefined) =>
+    (first ? `${before ?? ''}${label(first)}` : label(inProse!)));
 }
 
 /**
