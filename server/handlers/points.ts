@@ -12,6 +12,7 @@ import { ownRecords, pointInfo, scopedAccounts, scopedAccountsForExport, scopedR
 import { addPointRule, deletePointRule, editPointRule, pagePointRules } from '../repositories/point-rules.ts';
 import { transferPoints } from '../repositories/point-transfers.ts';
 import { assertUserInScope } from '../repositories/scope.ts';
+import { hasAnyPermission } from '../../src/lib/permissions.ts';
 import { sendFile } from './file-answer.ts';
 import { defineHandlers } from './types.ts';
 
@@ -54,7 +55,7 @@ export const pointHandlers = defineHandlers({
   async aggUserPointGroupByPeriod({ db, user, body }) {
     let userId = user.userId;
     if (body.userId && body.userId !== user.userId) {
-      if (!user.permissions.includes(OTHERS_CHART_PERMISSION)) throw notFoundOrForbidden();
+      if (!hasAnyPermission(user.permissions, [OTHERS_CHART_PERMISSION])) throw notFoundOrForbidden();
       userId = (await assertUserInScope(db, user, body.userId)).id;
     }
     return pointsByPeriod(db, userId, body.periodType, body.startDate, body.endDate);
