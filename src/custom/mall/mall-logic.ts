@@ -2,6 +2,7 @@
 // cost is src/lib/order-points.ts): which coupons fit an order, how many items may be asked for,
 // what a buyer may do with an order in each status, and the span and rows of the points chart.
 import type { DataOf } from '@/api/contract-types';
+import { pictureUrls } from '@/resources/pictures';
 
 /** A listed product: the list always answers its id. */
 export type Product = DataOf<'pageMallProduct'>['list'][number] & { id: number };
@@ -61,4 +62,4 @@ export function chartRows(buckets: PointBucket[], names: { income: string; consu
 }
 
 /** A product's pictures from its comma-joined images, the cover first. */
-export const productImages = (product: Pick<Product, 'images'>) => product.images.split(',').filter(Boolean);
+export const productImages = (product: Pick<Product, 'images'>) => pictureUrls(product.images);

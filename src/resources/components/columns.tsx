@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { ColumnRender, ColumnSpec, EntitySchema, PropertySchema, ResourceDescriptor } from '../types';
 import { displayValue, fieldLabel, formatNumber, type Translate } from '../schema-utils';
 import { columnSpec } from './column-spec';
+import { pictureUrls } from '../pictures';
 import i18n from '@/i18n';
 import { formatDate, formatDateTime } from '@/lib/date-time';
 
@@ -44,7 +45,7 @@ function renderer(t: Translate, descriptor: ResourceDescriptor, spec: ColumnSpec
       return (value) => empty(value) ? '' : `${typeof value === 'number' ? formatNumber(value, property) : String(value)}${spec.unit ? ` ${spec.unit}` : ''}`;
     case 'image':
       // A comma-joined gallery (a product's images) shows its first picture, the cover.
-      return (value) => empty(value) ? '' : <Image src={String(value).split(',')[0]} width={40} height={40} style={{ objectFit: 'cover' }} />;
+      return (value) => empty(value) ? '' : <Image src={pictureUrls(value)[0]} width={40} height={40} style={{ objectFit: 'cover' }} />;
     case 'link':
       return (value, record) => {
         const to = spec.link ? path(spec.link.resource, record[spec.link.idField ?? spec.field]) : undefined;

@@ -1,8 +1,8 @@
-// The generated detail screen: the descriptor's fields, then each child resource as a table
-// with its own create and edit forms.
+// The generated detail screen: the descriptor's fields (pictures as pictures), then each child
+// resource as a table with its own create and edit forms.
 import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { Descriptions, Image, Space } from 'antd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
@@ -10,6 +10,7 @@ import { displayValue, fieldLabel } from '../schema-utils';
 import { ChildTable } from '../components/child-table';
 import { RecordMissing } from '../components/record-missing';
 import { columnSpec } from '../components/columns';
+import { holdsPictures, pictureUrls } from '../pictures';
 
 export default function ResourceShow({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -28,7 +29,11 @@ export default function ResourceShow({ resource }: { resource: string }) {
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="small" data-testid="resource-show">
             {fields.map((field) => (
               <Descriptions.Item key={field} label={fieldLabel(t, descriptor, field, entity.properties[field])}>
-                {displayValue(t, descriptor, field, entity.properties[field], record[field])}
+                {holdsPictures(descriptor, field) ? (
+                  <Image.PreviewGroup>
+                    <Space wrap>{pictureUrls(record[field]).map((src, i) => <Image key={`${src}-${i}`} src={src} width={72} height={72} style={{ objectFit: 'cover' }} />)}</Space>
+                  </Image.PreviewGroup>
+                ) : displayValue(t, descriptor, field, entity.properties[field], record[field])}
               </Descriptions.Item>
             ))}
           </Descriptions>

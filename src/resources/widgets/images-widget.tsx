@@ -14,6 +14,7 @@ import { ApiError, call } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { errorText } from '@/lib/error-text';
 import { MAX_IMAGE_BYTES, isImageFile } from '@/lib/validators';
+import { pictureUrls } from '../pictures';
 
 type UploadCall = (id: OperationId, args: { body: object; silent: boolean; onUploadProgress(fraction: number): void }) => Promise<Record<string, unknown>>;
 
@@ -26,10 +27,6 @@ export function moved<T>(list: readonly T[], from: number, by: number): T[] {
   return next;
 }
 
-/** The pictures of a value: an array, or a string of comma-joined URLs. */
-export const imageList = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : []);
-
 export function ImagesWidget({ id, value, disabled, readonly, onChange, options, schema }: WidgetProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -40,7 +37,7 @@ export function ImagesWidget({ id, value, disabled, readonly, onChange, options,
   const urlField = (options.urlField as string | undefined) ?? 'url';
   // URLs of values that are not URLs themselves (stored ids), from the answers of this session.
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const images = imageList(value);
+  const images = pictureUrls(value);
   const joined = schema.type === 'string';
   const max = typeof schema.maxItems === 'number' ? schema.maxItems : typeof options.maxItems === 'number' ? options.maxItems : 9;
   const locked = Boolean(disabled || readonly);

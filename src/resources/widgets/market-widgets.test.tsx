@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import '@/i18n';
 import { call } from '@/api/client';
 import { ReferenceWidget, referencePage } from './reference-widget';
-import { ImagesWidget, imageList, moved } from './images-widget';
+import { ImagesWidget, moved } from './images-widget';
 
 vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
 const api = vi.mocked(call);
@@ -111,7 +111,6 @@ describe('the gallery', () => {
     expect(screen.getByText('2 of at most 9 pictures')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move earlier 2' }));
     expect(onChange).toHaveBeenLastCalledWith('/b.png,/a.png');
-    expect(imageList('')).toEqual([]);
   });
 
   it('offers no more uploads at the schema\'s maximum', () => {
