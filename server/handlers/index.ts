@@ -26,7 +26,9 @@ import { liveStreamHandlers } from './live-stream.ts';
 import { oldWebHandlers } from './old-web.ts';
 import { registrationHandlers } from './registration.ts';
 import { reportHandlers } from './reports.ts';
+import { roleHandlers } from './roles.ts';
 import { sessionHandlers } from './session.ts';
+import { settingsHandlers } from './settings.ts';
 import { sharingHandlers } from './sharing.ts';
 import { systemDataHandlers } from './system-data.ts';
 import { telemetryHandlers } from './telemetry.ts';
@@ -70,4 +72,6 @@ export const handlers: Handlers = guardPlantOperations({
   ...orderHandlers,
   ...couponHandlers,
   ...pointHandlers,
+  ...settingsHandlers,
+  ...roleHandlers,
 });

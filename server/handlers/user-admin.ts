@@ -1,7 +1,6 @@
 // User administration (001 section 7): the user's own account changes, and what staff do to the
 // accounts in their scope. Targets outside the scope answer 10005 (scope.ts).
 import { AppError, ErrCode, fieldError, notFoundOrForbidden } from '../errors.ts';
-import type { RoleKey } from '../db/seed/roles.ts';
 import { translate } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../domain/auth/passwords.ts';
 import { checkPassword, passwordFieldError } from '../domain/auth/password-policy.ts';
@@ -240,7 +239,7 @@ export const userAdminHandlers = defineHandlers({
   async endUserSelectRoleList({ db, user, lang }) {
     const roles = manageableRoles(user.roleKey, await accounts.allRoles(db));
     return roles.map((role) => ({
-      roleId: String(role.id), roleKey: role.roleKey as RoleKey, roleName: accounts.roleName(lang, role.roleKey, role.name), userType: role.userType as 0 | 1,
+      roleId: String(role.id), roleKey: role.roleKey, roleName: accounts.roleName(lang, role.roleKey, role.name), userType: role.userType as 0 | 1,
     }));
   },
 

@@ -74,6 +74,8 @@ export interface ListFilter {
   label?: string;
   /** A span of days sent as two query parameters: the first and the last day (YYYY-MM-DD). */
   range?: { from: string; to: string };
+  /** The value chosen from another list's rows, as the reference widget does. */
+  reference?: { operation: string; valueField: string; labelField: string; searchParam?: string };
 }
 
 /** Which rows an action applies to: those whose field holds one of the values, and not the caller's own. */

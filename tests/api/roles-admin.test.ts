@@ -227,4 +227,25 @@ describe('roles', () => {
     expect((await roleOf('TechnicalSupport')).permissions).not.toContain('site:add');
     expect((await roleOf('Engineer')).permissions).toContain('site:add');
   });
+
+  it('lets administrators give a role they added to an account of its kind, and only them', async () => {
+    const { body: created } = await add({ roleKey: 'FieldAuditor', name: 'Field auditor', userType: 1, permissions: ['system:office:list'] });
+    expect(created.errCode, created.errMsg).toBe(0);
+    const [engineer] = await t.database.db.select({ id: users.id, roleId: users.roleId }).from(users).where(eq(users.loginName, 'engineer'));
+    const editAccount = (form: Record<string, string>, token = admin) => t.api.post<{ roleKey: string; roleName: string } & FieldErrors>('/api/v1/sys/user/accountEdit', { token, form: { userId: engineer!.id, ...form } });
+    // The engineer's installer may change the engineer's role, but not to one an administrator added.
+    expect(refusal((await editAccount({ roleKey: 'FieldAuditor' }, installer)).body.data)).toEqual([{ field: 'roleKey', rule: 'notAssignable' }]);
+    const offered = await t.api.get<{ roleKey: string }[]>('/api/v1/system/role/endUserSelectRoleList', { token: admin });
+    expect(offered.body.data.map((r) => r.roleKey)).toContain('FieldAuditor');
+    expect(refusal((await editAccount({ roleKey: 'NoSuchRole' })).body.data)).toEqual([{ field: 'roleKey', rule: 'exists' }]);
+    try {
+      const given = await editAccount({ roleKey: 'FieldAuditor' });
+      expect(given.body.errCode, given.body.errMsg).toBe(0);
+      expect(given.body.data).toMatchObject({ roleKey: 'FieldAuditor', roleName: 'Field auditor' });
+      expect((await roleOf('FieldAuditor')).userCount).toBe(1);
+      expect(refusal((await remove(created.data.id)).body.data)).toEqual([{ field: 'id', rule: 'roleInUse' }]);
+    } finally {
+      await giveRole('engineer', engineer!.roleId);
+    }
+  });
 });

@@ -47,11 +47,18 @@ describe('roles', () => {
     expect(mayManageRole('Unknown', 'EndUser')).toBe(false);
   });
 
+  it('let only administrators give a role they added, or act on its accounts', () => {
+    expect(mayManageRole('Administrator', 'Auditor')).toBe(true);
+    expect(mayManageRole('TechnicalSupport', 'Auditor')).toBe(false);
+    expect(mayManageRole('Auditor', 'EndUser')).toBe(false);
+  });
+
   it('list manageable roles highest first', () => {
     const all = ['EndUser', 'Visitor', 'Installer', 'Engineer', 'Administrator', 'staff1'].map((roleKey) => ({ roleKey }));
     expect(manageableRoles('Installer', all).map((r) => r.roleKey)).toEqual(['Engineer', 'staff1', 'EndUser']);
     expect(manageableRoles('Administrator', all).map((r) => r.roleKey)).toEqual(['Administrator', 'Installer', 'Engineer', 'staff1', 'EndUser']);
     expect(manageableRoles('EndUser', all)).toEqual([]);
+    expect(manageableRoles('Administrator', [...all, { roleKey: 'Auditor' }]).map((r) => r.roleKey).at(-1)).toBe('Auditor');
   });
 });
 

@@ -11,13 +11,19 @@ const RANK: Record<string, number> = {
   EndUser: 10,
 };
 
-/** Roles that exist only for the system (the demo visitor) and are never given to an account. */
-export const isAssignableRole = (roleKey: string): boolean => roleKey in RANK;
+/** Roles that exist only for the system and are never given to an account. */
+const SYSTEM_ONLY: ReadonlySet<string> = new Set(['Visitor']);
+
+/** Every role but the demo visitor's: the built-in ones and those administrators add (role administration). */
+export const isAssignableRole = (roleKey: string): boolean => !SYSTEM_ONLY.has(roleKey);
 
 export function mayManageRole(callerRole: string, targetRole: string): boolean {
   if (!isAssignableRole(targetRole)) return false;
   if (callerRole === 'Administrator') return true;
-  return (RANK[targetRole] ?? 0) < (RANK[callerRole] ?? 0);
+  // A role administrators added has no rank: it may grant anything, so only they give it or act on its accounts.
+  const target = RANK[targetRole];
+  const caller = RANK[callerRole];
+  return target !== undefined && caller !== undefined && target < caller;
 }
 
 /** The roles `callerRole` may manage, highest first. */

@@ -7380,10 +7380,9 @@ export interface components {
             readonly userType: 0 | 1;
             /**
              * account.fields.roleKey
-             * @description Key of the account's role (the seeded roles, server/db/seed/roles.ts)
-             * @enum {string}
+             * @description Key of the account's role: a built-in one (server/db/seed/roles.ts) or one administrators added (schemas/entities/role.schema.json, with the same limits); endUserSelectRoleList lists those the caller may give
              */
-            roleKey: "Administrator" | "TechnicalSupport" | "Installer" | "Engineer" | "DirectDistributor" | "YwServiceProvider" | "staff1" | "EndUser" | "Visitor";
+            roleKey: string;
             /** account.fields.roleName */
             readonly roleName: string;
             /** account.fields.officeId */
@@ -7420,10 +7419,9 @@ export interface components {
         "account.schema_properties-countryCode": string;
         /**
          * account.fields.roleKey
-         * @description Key of the account's role (the seeded roles, server/db/seed/roles.ts)
-         * @enum {string}
+         * @description Key of the account's role: a built-in one (server/db/seed/roles.ts) or one administrators added (schemas/entities/role.schema.json, with the same limits); endUserSelectRoleList lists those the caller may give
          */
-        roleKey: "Administrator" | "TechnicalSupport" | "Installer" | "Engineer" | "DirectDistributor" | "YwServiceProvider" | "staff1" | "EndUser" | "Visitor";
+        roleKey: string;
         /**
          * feedback.fields.userName
          * @description How to address the sender (trimmed)

@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 // The filter bar hands what the user entered to the list: text by its label, a yes/no select,
-// and a date range as its two days (the picker itself is antd's; its value is mapped here).
+// a date range as its two days (the picker itself is antd's; its value is mapped here), and a
+// choice among another list's rows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '@/i18n';
 import dayjs from 'dayjs';
+import { call } from '@/api/client';
 import { FilterBar, filterValue } from './filter-bar';
 import type { EntitySchema, ResourceDescriptor } from '../types';
 
-afterEach(cleanup);
+vi.mock('@/api/client', async (original) => ({ ...(await original<typeof import('@/api/client')>()), call: vi.fn() }));
+afterEach(() => {
+  cleanup();
+  vi.mocked(call).mockReset();
+});
 
 const entity: EntitySchema = {
   type: 'object',
@@ -47,4 +53,19 @@ describe('the filter bar', () => {
     expect(filterValue(range, null)).toBeUndefined();
     expect(filterValue(descriptor.list.filters![0]!, '')).toBeUndefined();
   });
+
+  it('offers a reference filter\'s choices from its operation, by label, and sends the value', async () => {
+    vi.mocked(call).mockResolvedValue([{ roleKey: 'EndUser', roleName: 'End user' }, { roleKey: 'Auditor', roleName: 'Field auditor' }] as never);
+    const accounts = {
+      ...descriptor, list: { columns: ['sn'], filters: [{ field: 'roleKey', param: 'role', reference: { operation: 'endUserSelectRoleList', valueField: 'roleKey', labelField: 'roleName' } }] },
+    } as unknown as ResourceDescriptor;
+    const onSearch = vi.fn();
+    render(<FilterBar descriptor={accounts} entity={{ type: 'object', properties: { roleKey: { type: 'string', title: 'account.fields.roleKey' } } }} onSearch={onSearch} />);
+    fireEvent.mouseDown(screen.getByTestId('reference-roleKey').querySelector('.ant-select-selector')!);
+    fireEvent.click(await screen.findByTitle('Field auditor'));
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalled());
+    expect(onSearch.mock.calls[0]![0]).toEqual([{ field: 'roleKey', operator: 'eq', value: 'Auditor' }]);
+    expect(call).toHaveBeenCalledWith('endUserSelectRoleList', expect.objectContaining({ silent: true }));
+  }, 60_000);
 });

@@ -1,12 +1,14 @@
 // The list's filters, one input per declared filter field, typed by its schema: an enum or a
 // yes/no field as a select (cleared: any), a number as a number, a `range` as a span of days sent
-// as two parameters, anything else as text.
+// as two parameters, a `reference` as a choice among another list's rows, anything else as text.
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudFilter } from '@refinedev/core';
+import type { WidgetProps } from '@rjsf/utils';
 import type { EntitySchema, ListFilter, ResourceDescriptor } from '../types';
 import { enumOptions, fieldLabel, type Translate } from '../schema-utils';
+import { ReferenceWidget } from '../widgets/reference-widget';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -19,6 +21,10 @@ interface FilterInputProps {
 function FilterInput({ t, descriptor, entity, filter, label, ...control }: FilterInputProps) {
   const property = entity.properties[filter.field];
   if (filter.range) return <DatePicker.RangePicker {...control} allowEmpty={[true, true]} data-testid={`filter-range-${filter.field}`} />;
+  if (filter.reference) {
+    const { id, value, onChange } = control as { id: string; value: unknown; onChange(value: unknown): void };
+    return <div style={{ minWidth: 180 }}><ReferenceWidget {...referenceFilterProps(id, value, onChange, filter.reference)} /></div>;
+  }
   if (property?.enum) return <Select {...control} allowClear placeholder={t('resource.any')} style={{ minWidth: 160 }} options={enumOptions(t, descriptor, filter.field, property)} />;
   if (property?.type === 'boolean') {
     return <Select {...control} allowClear placeholder={t('resource.any')} style={{ minWidth: 120 }} data-testid={`filter-boolean-${filter.field}`}
@@ -26,6 +32,15 @@ function FilterInput({ t, descriptor, entity, filter, label, ...control }: Filte
   }
   if (property?.type === 'number' || property?.type === 'integer') return <InputNumber {...control} placeholder={label} />;
   return <Input {...control} allowClear placeholder={label} maxLength={property?.maxLength} />;
+}
+
+/** The reference widget's props for a filter: an optional choice, nothing else of a form field. */
+function referenceFilterProps(id: string, value: unknown, onChange: (value: unknown) => void, options: NonNullable<ListFilter['reference']>): WidgetProps {
+  const noop = () => undefined;
+  return {
+    id, name: id, value, onChange, onBlur: noop, onFocus: noop, options: options as never, required: false, disabled: false, readonly: false,
+    autofocus: false, label: '', schema: {}, registry: {} as never, rawErrors: [], hideError: true,
+  } as WidgetProps;
 }
 
 /** A form value as the filter's value: a range as its two days, empty text as nothing. */

@@ -888,11 +888,11 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_2ac1f646 = validate31;
-const schema42 = {"const":"Administrator","$id":"-2ac1f646"};
+export const v_343c636e = validate31;
+const schema42 = {"const":"en","$id":"-343c636e"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-2ac1f646" */;
+/*# sourceURL="-343c636e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -902,8 +902,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("Administrator" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Administrator"},message:"must be equal to constant",schema:"Administrator",parentSchema:schema42,data};
+if("en" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -917,11 +917,12 @@ return errors === 0;
 }
 validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_343c636e = validate32;
-const schema43 = {"const":"en","$id":"-343c636e"};
+export const v_36a1e341 = validate32;
+const schema43 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
+const formats0 = formats.date;
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-343c636e" */;
+/*# sourceURL="-36a1e341" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -931,39 +932,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("en" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_36a1e341 = validate33;
-const schema44 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
-const formats0 = formats.date;
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-36a1e341" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ruleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -973,7 +944,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.eventType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -983,7 +954,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.targetUserType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -993,7 +964,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1003,7 +974,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.status === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1016,7 +987,7 @@ if(data.ruleName !== undefined){
 let data0 = data.ruleName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema44.properties.ruleName,data:data0};
+const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema43.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1026,7 +997,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.ruleName,data:data0};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1037,7 +1008,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.ruleName.type,parentSchema:schema44.properties.ruleName,data:data0};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.ruleName.type,parentSchema:schema43.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1050,7 +1021,7 @@ errors++;
 if(data.eventType !== undefined){
 let data1 = data.eventType;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.eventType.type,parentSchema:schema44.properties.eventType,data:data1};
+const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eventType.type,parentSchema:schema43.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1064,7 +1035,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(1 !== data1){
-const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.eventType.oneOf[0],data:data1};
+const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.eventType.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1080,7 +1051,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(2 !== data1){
-const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.eventType.oneOf[1],data:data1};
+const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema43.properties.eventType.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1101,7 +1072,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if(3 !== data1){
-const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema44.properties.eventType.oneOf[2],data:data1};
+const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema43.properties.eventType.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1122,7 +1093,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if(4 !== data1){
-const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema44.properties.eventType.oneOf[3],data:data1};
+const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema43.properties.eventType.oneOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1143,7 +1114,7 @@ passing0 = 3;
 }
 const _errs10 = errors;
 if(5 !== data1){
-const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema44.properties.eventType.oneOf[4],data:data1};
+const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema43.properties.eventType.oneOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1164,7 +1135,7 @@ passing0 = 4;
 }
 const _errs11 = errors;
 if(6 !== data1){
-const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema44.properties.eventType.oneOf[5],data:data1};
+const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema43.properties.eventType.oneOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1189,7 +1160,7 @@ passing0 = 5;
 }
 }
 if(!valid1){
-const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.eventType.oneOf,parentSchema:schema44.properties.eventType,data:data1};
+const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema43.properties.eventType.oneOf,parentSchema:schema43.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1213,7 +1184,7 @@ vErrors = null;
 if(data.targetUserType !== undefined){
 let data2 = data.targetUserType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.targetUserType.type,parentSchema:schema44.properties.targetUserType,data:data2};
+const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.targetUserType.type,parentSchema:schema43.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1227,7 +1198,7 @@ let valid2 = false;
 let passing1 = null;
 const _errs15 = errors;
 if(0 !== data2){
-const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.targetUserType.oneOf[0],data:data2};
+const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema43.properties.targetUserType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1243,7 +1214,7 @@ passing1 = 0;
 }
 const _errs16 = errors;
 if(1 !== data2){
-const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.targetUserType.oneOf[1],data:data2};
+const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.targetUserType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1264,7 +1235,7 @@ passing1 = 1;
 }
 const _errs17 = errors;
 if(2 !== data2){
-const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.targetUserType.oneOf[2],data:data2};
+const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema43.properties.targetUserType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1286,7 +1257,7 @@ passing1 = 2;
 }
 }
 if(!valid2){
-const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema44.properties.targetUserType.oneOf,parentSchema:schema44.properties.targetUserType,data:data2};
+const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema43.properties.targetUserType.oneOf,parentSchema:schema43.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1310,7 +1281,7 @@ vErrors = null;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.points.type,parentSchema:schema44.properties.points,data:data3};
+const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.points.type,parentSchema:schema43.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1321,7 +1292,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema44.properties.points,data:data3};
+const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema43.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1331,7 +1302,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.points,data:data3};
+const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1345,7 +1316,7 @@ errors++;
 if(data.dailyLimit !== undefined){
 let data4 = data.dailyLimit;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dailyLimit.type,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.dailyLimit.type,parentSchema:schema43.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1356,7 +1327,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 1000000 || isNaN(data4)){
-const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema43.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1366,7 +1337,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1380,7 +1351,7 @@ errors++;
 if(data.validMonths !== undefined){
 let data5 = data.validMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.validMonths.type,parentSchema:schema44.properties.validMonths,data:data5};
+const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.validMonths.type,parentSchema:schema43.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1391,7 +1362,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema44.properties.validMonths,data:data5};
+const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema43.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1401,7 +1372,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.validMonths,data:data5};
+const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1416,7 +1387,7 @@ if(data.startDate !== undefined){
 let data6 = data.startDate;
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.startDate,data:data6};
+const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1427,7 +1398,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.startDate.type,parentSchema:schema44.properties.startDate,data:data6};
+const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.startDate.type,parentSchema:schema43.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1441,7 +1412,7 @@ if(data.endDate !== undefined){
 let data7 = data.endDate;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.endDate,data:data7};
+const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1452,7 +1423,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.endDate.type,parentSchema:schema44.properties.endDate,data:data7};
+const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.endDate.type,parentSchema:schema43.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1465,7 +1436,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.status.type,parentSchema:schema44.properties.status,data:data8};
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.status.type,parentSchema:schema43.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1479,7 +1450,7 @@ let valid3 = false;
 let passing2 = null;
 const _errs31 = errors;
 if(0 !== data8){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.status.oneOf[0],data:data8};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema43.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1495,7 +1466,7 @@ passing2 = 0;
 }
 const _errs32 = errors;
 if(1 !== data8){
-const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.status.oneOf[1],data:data8};
+const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1516,7 +1487,7 @@ passing2 = 1;
 }
 }
 if(!valid3){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema44.properties.status.oneOf,parentSchema:schema44.properties.status,data:data8};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema43.properties.status.oneOf,parentSchema:schema43.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1541,7 +1512,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 if(typeof data9 === "string"){
 if(func1(data9) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.remark,data:data9};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1552,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.remark.type,parentSchema:schema44.properties.remark,data:data9};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.remark.type,parentSchema:schema43.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1564,7 +1535,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1573,19 +1544,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_38699219 = validate34;
-const schema45 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
+export const v_38699219 = validate33;
+const schema44 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-38699219" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1597,7 +1568,7 @@ if(data.officeId !== undefined){
 let data0 = data.officeId;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema45.properties.officeId,data:data0};
+const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1607,7 +1578,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.officeId,data:data0};
+const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1618,7 +1589,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.officeId.type,parentSchema:schema45.properties.officeId,data:data0};
+const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.officeId.type,parentSchema:schema44.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1632,7 +1603,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.remark,data:data1};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1643,7 +1614,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.remark.type,parentSchema:schema45.properties.remark,data:data1};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.remark.type,parentSchema:schema44.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1655,7 +1626,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1664,19 +1635,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_51846b88 = validate35;
-const schema46 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
+export const v_51846b88 = validate34;
+const schema45 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-51846b88" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1685,7 +1656,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publish === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1697,7 +1668,7 @@ errors++;
 if(data.publish !== undefined){
 let data0 = data.publish;
 if("scheduled" !== data0){
-const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema46.properties.publish,data:data0};
+const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema45.properties.publish,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1708,16 +1679,45 @@ errors++;
 }
 }
 }
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_52cf8ddd = validate35;
+const schema46 = {"const":"now","$id":"-52cf8ddd"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-52cf8ddd" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("now" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_52cf8ddd = validate36;
-const schema47 = {"const":"now","$id":"-52cf8ddd"};
+export const v_543d534d = validate36;
+const schema47 = {"const":"USD","$id":"-543d534d"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52cf8ddd" */;
+/*# sourceURL="-543d534d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
@@ -1727,8 +1727,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("now" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema47,data};
+if("USD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1742,11 +1742,11 @@ return errors === 0;
 }
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_543d534d = validate37;
-const schema48 = {"const":"USD","$id":"-543d534d"};
+export const v_54d96420 = validate37;
+const schema48 = {"const":"JPY","$id":"-54d96420"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-543d534d" */;
+/*# sourceURL="-54d96420" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -1756,8 +1756,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("USD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema48,data};
+if("JPY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1771,11 +1771,11 @@ return errors === 0;
 }
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_54d96420 = validate38;
-const schema49 = {"const":"JPY","$id":"-54d96420"};
+export const v_550a299e = validate38;
+const schema49 = {"const":"GBP","$id":"-550a299e"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-54d96420" */;
+/*# sourceURL="-550a299e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -1785,8 +1785,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("JPY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema49,data};
+if("GBP" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1800,11 +1800,11 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_550a299e = validate39;
-const schema50 = {"const":"GBP","$id":"-550a299e"};
+export const v_551dae11 = validate39;
+const schema50 = {"const":"EUR","$id":"-551dae11"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-550a299e" */;
+/*# sourceURL="-551dae11" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -1814,8 +1814,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("GBP" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema50,data};
+if("EUR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1829,11 +1829,11 @@ return errors === 0;
 }
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_551dae11 = validate40;
-const schema51 = {"const":"EUR","$id":"-551dae11"};
+export const v_553cf165 = validate40;
+const schema51 = {"const":"CNY","$id":"-553cf165"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-551dae11" */;
+/*# sourceURL="-553cf165" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -1843,8 +1843,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("EUR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema51,data};
+if("CNY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1858,11 +1858,11 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_553cf165 = validate41;
-const schema52 = {"const":"CNY","$id":"-553cf165"};
+export const v_555640a3 = validate41;
+const schema52 = {"const":"AUD","$id":"-555640a3"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-553cf165" */;
+/*# sourceURL="-555640a3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -1872,8 +1872,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("CNY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema52,data};
+if("AUD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1887,11 +1887,12 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_555640a3 = validate42;
-const schema53 = {"const":"AUD","$id":"-555640a3"};
+export const v_56012395 = validate42;
+const schema53 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
+const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-555640a3" */;
+/*# sourceURL="-56012395" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -1901,39 +1902,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("AUD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_56012395 = validate43;
-const schema54 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
-const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-56012395" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.serialPrefix === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1946,7 +1917,7 @@ if(data.serialPrefix !== undefined){
 let data0 = data.serialPrefix;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema53.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1956,7 +1927,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 2){
-const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema53.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1966,7 +1937,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema54.properties.serialPrefix,data:data0};
+const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema53.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1977,7 +1948,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.serialPrefix.type,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.serialPrefix.type,parentSchema:schema53.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1991,7 +1962,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.remark,data:data1};
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2002,7 +1973,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.remark.type,parentSchema:schema54.properties.remark,data:data1};
+const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.remark.type,parentSchema:schema53.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2014,7 +1985,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2023,21 +1994,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5be0be1e = validate44;
-const schema55 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
+export const v_5be0be1e = validate43;
+const schema54 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
 const func25 = isMultipleOf;
 const pattern5 = new RegExp("^(https?://|/)\\S+$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5be0be1e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2046,7 +2017,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.levelName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2056,7 +2027,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.level === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2066,7 +2037,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minPoints === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2076,7 +2047,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2089,7 +2060,7 @@ if(data.levelName !== undefined){
 let data0 = data.levelName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema55.properties.levelName,data:data0};
+const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema54.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2099,7 +2070,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.levelName,data:data0};
+const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2110,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.levelName.type,parentSchema:schema55.properties.levelName,data:data0};
+const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.levelName.type,parentSchema:schema54.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2123,7 +2094,7 @@ errors++;
 if(data.level !== undefined){
 let data1 = data.level;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.level.type,parentSchema:schema55.properties.level,data:data1};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.level.type,parentSchema:schema54.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2134,7 +2105,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 20 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema55.properties.level,data:data1};
+const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema54.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2144,7 +2115,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.level,data:data1};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2158,7 +2129,7 @@ errors++;
 if(data.minPoints !== undefined){
 let data2 = data.minPoints;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.minPoints.type,parentSchema:schema55.properties.minPoints,data:data2};
+const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.minPoints.type,parentSchema:schema54.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2169,7 +2140,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema55.properties.minPoints,data:data2};
+const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema54.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2179,7 +2150,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.minPoints,data:data2};
+const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2194,7 +2165,7 @@ if(data.pointsMultiplier !== undefined){
 let data3 = data.pointsMultiplier;
 if(typeof data3 == "number"){
 if(data3 > 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema54.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2204,7 +2175,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2214,7 +2185,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!func25(data3, 0.1)){
-const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema54.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2225,7 +2196,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.pointsMultiplier.type,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.pointsMultiplier.type,parentSchema:schema54.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2238,7 +2209,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data4 = data.discountPercent;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.discountPercent.type,parentSchema:schema55.properties.discountPercent,data:data4};
+const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.discountPercent.type,parentSchema:schema54.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2249,7 +2220,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 99 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema55.properties.discountPercent,data:data4};
+const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema54.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2259,7 +2230,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.discountPercent,data:data4};
+const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2273,7 +2244,7 @@ errors++;
 if(data.extendedWarrantyMonths !== undefined){
 let data5 = data.extendedWarrantyMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.extendedWarrantyMonths.type,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.extendedWarrantyMonths.type,parentSchema:schema54.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2284,7 +2255,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema54.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2294,7 +2265,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2309,7 +2280,7 @@ if(data.equityContent !== undefined){
 let data6 = data.equityContent;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema55.properties.equityContent,data:data6};
+const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema54.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2320,7 +2291,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.equityContent.type,parentSchema:schema55.properties.equityContent,data:data6};
+const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.equityContent.type,parentSchema:schema54.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2334,7 +2305,7 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.icon,data:data7};
+const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2344,7 +2315,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern5.test(data7)){
-const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema55.properties.icon,data:data7};
+const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema54.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2355,7 +2326,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.icon.type,parentSchema:schema55.properties.icon,data:data7};
+const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.icon.type,parentSchema:schema54.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2368,7 +2339,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.status.type,parentSchema:schema55.properties.status,data:data8};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.status.type,parentSchema:schema54.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2382,7 +2353,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(0 !== data8){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema55.properties.status.oneOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema54.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2398,7 +2369,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(1 !== data8){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema55.properties.status.oneOf[1],data:data8};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema54.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2419,7 +2390,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema55.properties.status.oneOf,parentSchema:schema55.properties.status,data:data8};
+const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema54.properties.status.oneOf,parentSchema:schema54.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2442,7 +2413,7 @@ vErrors = null;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2451,22 +2422,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5d1ba130 = validate45;
-const schema56 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
+export const v_5d1ba130 = validate44;
+const schema55 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
 const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern7 = new RegExp("^[A-Z]{3}$", "u");
 const formats4 = formats["time-zone"];
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5d1ba130" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2475,7 +2446,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.countryCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2485,7 +2456,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.currencyName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2495,7 +2466,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.defaultGridPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2505,7 +2476,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.maxSystemPower === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2518,7 +2489,7 @@ if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 10){
-const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema56.properties.countryCode,data:data0};
+const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema55.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2528,7 +2499,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.countryCode,data:data0};
+const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2538,7 +2509,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern6.test(data0)){
-const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema56.properties.countryCode,data:data0};
+const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema55.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2549,7 +2520,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.countryCode.type,parentSchema:schema56.properties.countryCode,data:data0};
+const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.countryCode.type,parentSchema:schema55.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2563,7 +2534,7 @@ if(data.currencyName !== undefined){
 let data1 = data.currencyName;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema56.properties.currencyName,data:data1};
+const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema55.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2573,7 +2544,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 3){
-const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema56.properties.currencyName,data:data1};
+const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema55.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2583,7 +2554,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern7.test(data1)){
-const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema56.properties.currencyName,data:data1};
+const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema55.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2594,7 +2565,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.currencyName.type,parentSchema:schema56.properties.currencyName,data:data1};
+const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.currencyName.type,parentSchema:schema55.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2608,7 +2579,7 @@ if(data.defaultGridPrice !== undefined){
 let data2 = data.defaultGridPrice;
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema55.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2618,7 +2589,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2629,7 +2600,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.defaultGridPrice.type,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.defaultGridPrice.type,parentSchema:schema55.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2643,7 +2614,7 @@ if(data.maxSystemPower !== undefined){
 let data3 = data.maxSystemPower;
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema55.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2653,7 +2624,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2664,7 +2635,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.maxSystemPower.type,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.maxSystemPower.type,parentSchema:schema55.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2677,7 +2648,7 @@ errors++;
 if(data.timeZone !== undefined){
 let data4 = data.timeZone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema56.properties.timeZone.type},message:"must be string,null",schema:schema56.properties.timeZone.type,parentSchema:schema56.properties.timeZone,data:data4};
+const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema55.properties.timeZone.type},message:"must be string,null",schema:schema55.properties.timeZone.type,parentSchema:schema55.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2688,7 +2659,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.timeZone,data:data4};
+const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema55.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2698,7 +2669,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats4(data4))){
-const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema56.properties.timeZone,data:data4};
+const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema55.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2712,7 +2683,7 @@ errors++;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema56.properties.remark.type},message:"must be string,null",schema:schema56.properties.remark.type,parentSchema:schema56.properties.remark,data:data5};
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema55.properties.remark.type},message:"must be string,null",schema:schema55.properties.remark.type,parentSchema:schema55.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2723,7 +2694,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.remark,data:data5};
+const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2736,7 +2707,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2745,19 +2716,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5f5db06e = validate46;
-const schema57 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
+export const v_5f5db06e = validate45;
+const schema56 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5f5db06e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2766,7 +2737,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2776,7 +2747,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromUserId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2786,7 +2757,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.toUserId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2799,7 +2770,7 @@ if(data.remark !== undefined){
 let data0 = data.remark;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.remark,data:data0};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2810,7 +2781,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.remark.type,parentSchema:schema57.properties.remark,data:data0};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.remark.type,parentSchema:schema56.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2824,7 +2795,7 @@ if(data.fromUserId !== undefined){
 let data1 = data.fromUserId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema57.properties.fromUserId,data:data1};
+const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema56.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2834,7 +2805,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.fromUserId,data:data1};
+const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2845,7 +2816,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.fromUserId.type,parentSchema:schema57.properties.fromUserId,data:data1};
+const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.fromUserId.type,parentSchema:schema56.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2859,7 +2830,7 @@ if(data.toUserId !== undefined){
 let data2 = data.toUserId;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema57.properties.toUserId,data:data2};
+const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema56.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2869,7 +2840,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.toUserId,data:data2};
+const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2880,7 +2851,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.toUserId.type,parentSchema:schema57.properties.toUserId,data:data2};
+const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.toUserId.type,parentSchema:schema56.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2893,7 +2864,7 @@ errors++;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.points.type,parentSchema:schema57.properties.points,data:data3};
+const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.points.type,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2904,7 +2875,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 10000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema57.properties.points,data:data3};
+const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2914,7 +2885,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.points,data:data3};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2927,7 +2898,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2936,16 +2907,45 @@ vErrors.push(err14);
 }
 errors++;
 }
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_6724025 = validate46;
+const schema57 = {"const":"policy","$id":"-6724025"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6724025" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("policy" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate46.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6724025 = validate47;
-const schema58 = {"const":"policy","$id":"-6724025"};
+export const v_6fd7d7ef = validate47;
+const schema58 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6724025" */;
+/*# sourceURL="-6fd7d7ef" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate47.evaluated;
@@ -2955,8 +2955,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema58,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2970,11 +2970,11 @@ return errors === 0;
 }
 validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate48;
-const schema59 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_724f26c9 = validate48;
+const schema59 = {"const":"zh-CN","$id":"-724f26c9"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6fd7d7ef" */;
+/*# sourceURL="-724f26c9" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate48.evaluated;
@@ -2984,8 +2984,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if("zh-CN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2999,45 +2999,16 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate49;
-const schema60 = {"const":"zh-CN","$id":"-724f26c9"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-724f26c9" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_7605b827 = validate50;
-const schema61 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+export const v_7605b827 = validate49;
+const schema60 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
 const formats6 = formats["date-time"];
 const pattern8 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7605b827" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3088,7 +3059,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema61.allOf[0].then.required,parentSchema:schema61.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema60.allOf[0].then.required,parentSchema:schema60.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3101,7 +3072,7 @@ if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
 if(!(formats6.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.allOf[0].then.properties.publishTime,data:data1};
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema60.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3112,7 +3083,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.allOf[0].then.properties.publishTime.type,parentSchema:schema61.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.allOf[0].then.properties.publishTime.type,parentSchema:schema60.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3132,7 +3103,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[0].if,parentSchema:schema61.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema60.allOf[0].if,parentSchema:schema60.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3143,7 +3114,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3153,7 +3124,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3163,7 +3134,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3173,7 +3144,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3183,7 +3154,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3204,7 +3175,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.kind.type,parentSchema:schema61.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.kind.type,parentSchema:schema60.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3218,7 +3189,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema61.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema60.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3234,7 +3205,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema61.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema60.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3255,7 +3226,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema61.properties.kind.oneOf,parentSchema:schema61.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema60.properties.kind.oneOf,parentSchema:schema60.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3279,7 +3250,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.language.type,parentSchema:schema61.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.language.type,parentSchema:schema60.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3293,7 +3264,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema61.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema60.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3309,7 +3280,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema61.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema60.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3330,7 +3301,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema61.properties.language.oneOf,parentSchema:schema61.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema60.properties.language.oneOf,parentSchema:schema60.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3355,7 +3326,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema61.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema60.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3365,7 +3336,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3375,7 +3346,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern8.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema61.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema60.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3386,7 +3357,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.version.type,parentSchema:schema61.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.version.type,parentSchema:schema60.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3400,7 +3371,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3410,7 +3381,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3421,7 +3392,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.title.type,parentSchema:schema60.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3434,7 +3405,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.publish.type,parentSchema:schema61.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.publish.type,parentSchema:schema60.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3448,7 +3419,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema61.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema60.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3464,7 +3435,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema61.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema60.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3485,7 +3456,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema61.properties.publish.oneOf,parentSchema:schema61.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema60.properties.publish.oneOf,parentSchema:schema60.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3510,7 +3481,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema61.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema60.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3520,7 +3491,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3531,7 +3502,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.content.type,parentSchema:schema61.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.content.type,parentSchema:schema60.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3543,7 +3514,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3552,21 +3523,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate49.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate49.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_9fe3ce3 = validate51;
-const schema62 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+export const v_9fe3ce3 = validate50;
+const schema61 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
 const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3575,7 +3546,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3585,7 +3556,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3595,7 +3566,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3608,7 +3579,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema62.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema61.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3618,7 +3589,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema62.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema61.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3628,7 +3599,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern9.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema62.properties.roleKey,data:data0};
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema61.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3639,7 +3610,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roleKey.type,parentSchema:schema62.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.roleKey.type,parentSchema:schema61.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3653,7 +3624,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3663,7 +3634,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3674,7 +3645,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.type,parentSchema:schema61.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3687,7 +3658,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.userType.type,parentSchema:schema62.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.userType.type,parentSchema:schema61.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3701,7 +3672,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema62.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema61.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3717,7 +3688,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema62.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema61.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3738,7 +3709,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.userType.oneOf,parentSchema:schema62.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema61.properties.userType.oneOf,parentSchema:schema61.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3763,7 +3734,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema62.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema61.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3777,7 +3748,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3787,7 +3758,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3798,7 +3769,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.permissions.items.type,parentSchema:schema62.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.permissions.items.type,parentSchema:schema61.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3819,7 +3790,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema62.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema61.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3834,7 +3805,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.permissions.type,parentSchema:schema62.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.permissions.type,parentSchema:schema61.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3846,7 +3817,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3855,20 +3826,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate52;
-const schema63 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+export const v_b143394 = validate51;
+const schema62 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
 const pattern10 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3880,7 +3851,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema62.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3891,7 +3862,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.modelCode.type,parentSchema:schema63.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.modelCode.type,parentSchema:schema62.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3905,7 +3876,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema63.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema62.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3915,7 +3886,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema63.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema62.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3926,7 +3897,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema63.properties.ratedPower.type,parentSchema:schema63.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema62.properties.ratedPower.type,parentSchema:schema62.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3940,7 +3911,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3950,7 +3921,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern10.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema63.properties.aliases,data:data2};
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema62.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3961,7 +3932,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.aliases.type,parentSchema:schema63.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.aliases.type,parentSchema:schema62.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3973,7 +3944,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3982,49 +3953,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_ce92215 = validate53;
-const schema64 = {"const":"DirectDistributor","$id":"-ce92215"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-ce92215" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("DirectDistributor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate53.errors = vErrors;
-return errors === 0;
-}
-validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v12ea1eb4 = validate54;
-const schema65 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+export const v12ea1eb4 = validate52;
+const schema63 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
 const pattern11 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4075,7 +4017,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema63.allOf[0].then.required,parentSchema:schema63.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4087,7 +4029,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[0].then.properties.faceValue.type,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.allOf[0].then.properties.faceValue.type,parentSchema:schema63.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4098,7 +4040,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema63.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4108,7 +4050,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4129,7 +4071,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[0].if,parentSchema:schema65.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema63.allOf[0].if,parentSchema:schema63.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4182,7 +4124,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema65.allOf[1].then.required,parentSchema:schema65.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema63.allOf[1].then.required,parentSchema:schema63.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4194,7 +4136,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[1].then.properties.discountPercent.type,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.allOf[1].then.properties.discountPercent.type,parentSchema:schema63.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4205,7 +4147,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema63.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4215,7 +4157,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4236,7 +4178,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[1].if,parentSchema:schema65.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema63.allOf[1].if,parentSchema:schema63.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4256,7 +4198,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4266,7 +4208,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4276,7 +4218,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4286,7 +4228,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4296,7 +4238,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4321,7 +4263,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4331,7 +4273,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4342,7 +4284,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.couponName.type,parentSchema:schema65.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.couponName.type,parentSchema:schema63.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4355,7 +4297,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.couponType.type,parentSchema:schema65.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.couponType.type,parentSchema:schema63.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4369,7 +4311,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema63.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4385,7 +4327,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema65.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema63.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4406,7 +4348,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.couponType.oneOf,parentSchema:schema65.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.couponType.oneOf,parentSchema:schema63.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4430,7 +4372,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.thresholdPoints.type,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.thresholdPoints.type,parentSchema:schema63.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4441,7 +4383,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema63.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4451,7 +4393,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4465,7 +4407,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.productId.type,parentSchema:schema65.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.productId.type,parentSchema:schema63.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4476,7 +4418,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4491,7 +4433,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4502,7 +4444,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validStartDate.type,parentSchema:schema65.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.validStartDate.type,parentSchema:schema63.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4516,7 +4458,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema63.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4527,7 +4469,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validEndDate.type,parentSchema:schema65.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.validEndDate.type,parentSchema:schema63.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4540,7 +4482,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.quantityPerUser.type,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.quantityPerUser.type,parentSchema:schema63.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4551,7 +4493,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema63.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4561,7 +4503,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4576,7 +4518,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4587,7 +4529,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.remark.type,parentSchema:schema63.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4601,7 +4543,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema65.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema63.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4611,7 +4553,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema63.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4625,7 +4567,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4635,7 +4577,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4645,7 +4587,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern11.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema63.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4656,7 +4598,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.userIdArr.items.type,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.userIdArr.items.type,parentSchema:schema63.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4677,7 +4619,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema63.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4692,7 +4634,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.userIdArr.type,parentSchema:schema65.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.userIdArr.type,parentSchema:schema63.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4704,7 +4646,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4713,22 +4655,22 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate52.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate52.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v157d77b2 = validate55;
-const schema66 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+export const v157d77b2 = validate53;
+const schema64 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
 const pattern12 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9-]+$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="157d77b2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4737,7 +4679,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4749,7 +4691,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.status.type,parentSchema:schema66.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.status.type,parentSchema:schema64.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4763,7 +4705,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema64.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4779,7 +4721,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema64.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4800,7 +4742,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema66.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema64.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4821,7 +4763,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema66.properties.status.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema64.properties.status.oneOf[3],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4844,7 +4786,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.status.oneOf,parentSchema:schema66.properties.status,data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema64.properties.status.oneOf,parentSchema:schema64.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4869,7 +4811,7 @@ if(data.receiverName !== undefined){
 let data1 = data.receiverName;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.receiverName,data:data1};
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4879,7 +4821,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverName,data:data1};
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4890,7 +4832,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverName.type,parentSchema:schema66.properties.receiverName,data:data1};
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.receiverName.type,parentSchema:schema64.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4904,7 +4846,7 @@ if(data.receiverPhone !== undefined){
 let data2 = data.receiverPhone;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.receiverPhone,data:data2};
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4914,7 +4856,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern12.test(data2)){
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema66.properties.receiverPhone,data:data2};
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema64.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4925,7 +4867,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverPhone.type,parentSchema:schema66.properties.receiverPhone,data:data2};
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.receiverPhone.type,parentSchema:schema64.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4939,7 +4881,7 @@ if(data.receiverAddress !== undefined){
 let data3 = data.receiverAddress;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4949,7 +4891,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data3) < 1){
-const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4960,7 +4902,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverAddress.type,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.receiverAddress.type,parentSchema:schema64.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4974,7 +4916,7 @@ if(data.buyerRemark !== undefined){
 let data4 = data.buyerRemark;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.buyerRemark,data:data4};
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4985,7 +4927,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.buyerRemark.type,parentSchema:schema66.properties.buyerRemark,data:data4};
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.buyerRemark.type,parentSchema:schema64.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4999,7 +4941,7 @@ if(data.carrier !== undefined){
 let data5 = data.carrier;
 if(typeof data5 === "string"){
 if(func1(data5) > 50){
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.carrier,data:data5};
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5009,7 +4951,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.carrier,data:data5};
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5020,7 +4962,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.carrier.type,parentSchema:schema66.properties.carrier,data:data5};
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.carrier.type,parentSchema:schema64.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5034,7 +4976,7 @@ if(data.trackingNo !== undefined){
 let data6 = data.trackingNo;
 if(typeof data6 === "string"){
 if(func1(data6) > 50){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.trackingNo,data:data6};
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5044,7 +4986,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func1(data6) < 4){
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema66.properties.trackingNo,data:data6};
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema64.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5054,7 +4996,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern13.test(data6)){
-const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema66.properties.trackingNo,data:data6};
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema64.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5065,7 +5007,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.trackingNo.type,parentSchema:schema66.properties.trackingNo,data:data6};
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.trackingNo.type,parentSchema:schema64.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5079,7 +5021,7 @@ if(data.cancelReason !== undefined){
 let data7 = data.cancelReason;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.cancelReason,data:data7};
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5090,7 +5032,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.cancelReason.type,parentSchema:schema66.properties.cancelReason,data:data7};
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.cancelReason.type,parentSchema:schema64.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5102,7 +5044,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5111,16 +5053,89 @@ vErrors.push(err27);
 }
 errors++;
 }
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v160d1e0 = validate54;
+const schema65 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="160d1e0" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.couponType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.couponType !== undefined){
+let data0 = data.couponType;
+if(1 !== data0){
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.couponType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v1ad97c41 = validate55;
+const schema66 = {"const":"protocol","$id":"1ad97c41"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1ad97c41" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("protocol" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v160d1e0 = validate56;
-const schema67 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+export const v20d7d7f = validate56;
+const schema67 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="160d1e0" */;
+/*# sourceURL="20d7d7f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate56.evaluated;
@@ -5143,8 +5158,8 @@ errors++;
 }
 if(data.couponType !== undefined){
 let data0 = data.couponType;
-if(1 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema67.properties.couponType,data:data0};
+if(2 !== data0){
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema67.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5160,11 +5175,11 @@ return errors === 0;
 }
 validate56.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v1ad97c41 = validate57;
-const schema68 = {"const":"protocol","$id":"1ad97c41"};
+export const v295f919d = validate57;
+const schema68 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ad97c41" */;
+/*# sourceURL="295f919d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -5174,169 +5189,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v1ce40ff5 = validate58;
-const schema69 = {"const":"YwServiceProvider","$id":"1ce40ff5"};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ce40ff5" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("YwServiceProvider" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v20512573 = validate59;
-const schema70 = {"const":"EndUser","$id":"20512573"};
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20512573" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("EndUser" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v20d7d7f = validate60;
-const schema71 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20d7d7f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema71.required,parentSchema:schema71,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.couponType !== undefined){
-let data0 = data.couponType;
-if(2 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.couponType,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v26c1283a = validate61;
-const schema72 = {"const":"staff1","$id":"26c1283a"};
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="26c1283a" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("staff1" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema72,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v295f919d = validate62;
-const schema73 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="295f919d" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5348,7 +5203,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.status.type,parentSchema:schema73.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.status.type,parentSchema:schema68.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5362,7 +5217,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema73.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema68.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5378,7 +5233,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema73.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema68.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5399,7 +5254,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema73.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema68.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5421,7 +5276,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema73.properties.status.oneOf,parentSchema:schema73.properties.status,data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema68.properties.status.oneOf,parentSchema:schema68.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5444,7 +5299,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5453,48 +5308,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v2d27ac9b = validate63;
-const schema74 = {"const":"Visitor","$id":"2d27ac9b"};
+export const v364c241f = validate58;
+const schema69 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="2d27ac9b" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("Visitor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v364c241f = validate64;
-const schema75 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5545,7 +5371,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema75.allOf[0].then.required,parentSchema:schema75.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema69.allOf[0].then.required,parentSchema:schema69.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5555,7 +5381,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema75.allOf[0].then.required,parentSchema:schema75.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema69.allOf[0].then.required,parentSchema:schema69.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5568,7 +5394,7 @@ if(data.peakPrice !== undefined){
 let data1 = data.peakPrice;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema75.allOf[0].then.properties.peakPrice,data:data1};
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema69.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5578,7 +5404,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.allOf[0].then.properties.peakPrice,data:data1};
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5588,7 +5414,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!func25(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema75.allOf[0].then.properties.peakPrice,data:data1};
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema69.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5599,7 +5425,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.allOf[0].then.properties.peakPrice.type,parentSchema:schema75.allOf[0].then.properties.peakPrice,data:data1};
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.allOf[0].then.properties.peakPrice.type,parentSchema:schema69.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5613,7 +5439,7 @@ if(data.offPeakPrice !== undefined){
 let data2 = data.offPeakPrice;
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema75.allOf[0].then.properties.offPeakPrice,data:data2};
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema69.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5623,7 +5449,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.allOf[0].then.properties.offPeakPrice,data:data2};
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5633,7 +5459,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!func25(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema75.allOf[0].then.properties.offPeakPrice,data:data2};
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema69.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5644,7 +5470,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema75.allOf[0].then.properties.offPeakPrice,data:data2};
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema69.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5665,7 +5491,7 @@ props0.timeOfUse = true;
 }
 }
 if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema75.allOf[0].if,parentSchema:schema75.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema69.allOf[0].if,parentSchema:schema69.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5676,7 +5502,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5686,7 +5512,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5696,7 +5522,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5706,7 +5532,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5716,7 +5542,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5741,7 +5567,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema75.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5751,7 +5577,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5762,7 +5588,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data3};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5775,7 +5601,7 @@ errors++;
 if(data.currency !== undefined){
 let data4 = data.currency;
 if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.currency.type,parentSchema:schema75.properties.currency,data:data4};
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.currency.type,parentSchema:schema69.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5789,7 +5615,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs15 = errors;
 if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema75.properties.currency.oneOf[0],data:data4};
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema69.properties.currency.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5805,7 +5631,7 @@ passing0 = 0;
 }
 const _errs16 = errors;
 if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema75.properties.currency.oneOf[1],data:data4};
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema69.properties.currency.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5826,7 +5652,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema75.properties.currency.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema69.properties.currency.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5847,7 +5673,7 @@ passing0 = 2;
 }
 const _errs18 = errors;
 if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema75.properties.currency.oneOf[3],data:data4};
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema69.properties.currency.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5868,7 +5694,7 @@ passing0 = 3;
 }
 const _errs19 = errors;
 if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema75.properties.currency.oneOf[4],data:data4};
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema69.properties.currency.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5889,7 +5715,7 @@ passing0 = 4;
 }
 const _errs20 = errors;
 if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema75.properties.currency.oneOf[5],data:data4};
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema69.properties.currency.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5914,7 +5740,7 @@ passing0 = 5;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema75.properties.currency.oneOf,parentSchema:schema75.properties.currency,data:data4};
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema69.properties.currency.oneOf,parentSchema:schema69.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5939,7 +5765,7 @@ if(data.price !== undefined){
 let data5 = data.price;
 if(typeof data5 == "number"){
 if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema75.properties.price,data:data5};
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema69.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5949,7 +5775,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.price,data:data5};
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5959,7 +5785,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!func25(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema75.properties.price,data:data5};
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema69.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5970,7 +5796,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.price.type,parentSchema:schema75.properties.price,data:data5};
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.properties.price.type,parentSchema:schema69.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5984,7 +5810,7 @@ if(data.feedInPrice !== undefined){
 let data6 = data.feedInPrice;
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema75.properties.feedInPrice,data:data6};
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema69.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5994,7 +5820,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.feedInPrice,data:data6};
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6004,7 +5830,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!func25(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema75.properties.feedInPrice,data:data6};
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema69.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6015,7 +5841,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema75.properties.feedInPrice.type,parentSchema:schema75.properties.feedInPrice,data:data6};
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.properties.feedInPrice.type,parentSchema:schema69.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6029,7 +5855,7 @@ if(data.validFrom !== undefined){
 let data7 = data.validFrom;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.validFrom,data:data7};
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema69.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6040,7 +5866,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.validFrom.type,parentSchema:schema75.properties.validFrom,data:data7};
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.validFrom.type,parentSchema:schema69.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6054,7 +5880,7 @@ if(data.validTo !== undefined){
 let data8 = data.validTo;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema75.properties.validTo,data:data8};
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema69.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6065,7 +5891,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.validTo.type,parentSchema:schema75.properties.validTo,data:data8};
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.validTo.type,parentSchema:schema69.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6078,7 +5904,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data9 = data.timeOfUse;
 if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema75.properties.timeOfUse.type,parentSchema:schema75.properties.timeOfUse,data:data9};
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema69.properties.timeOfUse.type,parentSchema:schema69.properties.timeOfUse,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6092,7 +5918,7 @@ if(data.tags !== undefined){
 let data10 = data.tags;
 if(Array.isArray(data10)){
 if(data10.length > 10){
-const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema75.properties.tags,data:data10};
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema69.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6106,7 +5932,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema75.properties.tags.items,data:data11};
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema69.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6116,7 +5942,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func1(data11) < 1){
-const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.tags.items,data:data11};
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6127,7 +5953,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.tags.items.type,parentSchema:schema75.properties.tags.items,data:data11};
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.tags.items.type,parentSchema:schema69.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6139,7 +5965,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.tags.type,parentSchema:schema75.properties.tags,data:data10};
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.tags.type,parentSchema:schema69.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6153,7 +5979,7 @@ if(data.notes !== undefined){
 let data12 = data.notes;
 if(typeof data12 === "string"){
 if(func1(data12) > 500){
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema75.properties.notes,data:data12};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema69.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6164,7 +5990,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.notes.type,parentSchema:schema75.properties.notes,data:data12};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.notes.type,parentSchema:schema69.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6176,7 +6002,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6185,107 +6011,20 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate58.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate58.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v3ae6ae78 = validate65;
-const schema76 = {"const":"Engineer","$id":"3ae6ae78"};
+export const v3dd9094a = validate59;
+const schema70 = {"type":"object","required":[],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"3dd9094a"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3ae6ae78" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("Engineer" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema76,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v3c02d4b5 = validate66;
-const schema77 = {"const":"Installer","$id":"3c02d4b5"};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3c02d4b5" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("Installer" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema77,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v3c6aa2fb = validate67;
-const schema78 = {"const":"TechnicalSupport","$id":"3c6aa2fb"};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="3c6aa2fb" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("TechnicalSupport" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v3dd9094a = validate68;
-const schema79 = {"type":"object","required":[],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"3dd9094a"};
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="3dd9094a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6297,7 +6036,7 @@ if(data.carrier !== undefined){
 let data0 = data.carrier;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema79.properties.carrier,data:data0};
+const err0 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6307,7 +6046,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.carrier,data:data0};
+const err1 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6318,7 +6057,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.carrier.type,parentSchema:schema79.properties.carrier,data:data0};
+const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.carrier.type,parentSchema:schema70.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6332,7 +6071,7 @@ if(data.trackingNo !== undefined){
 let data1 = data.trackingNo;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err3 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema79.properties.trackingNo,data:data1};
+const err3 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6342,7 +6081,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data1) < 4){
-const err4 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema79.properties.trackingNo,data:data1};
+const err4 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema70.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6352,7 +6091,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern13.test(data1)){
-const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema79.properties.trackingNo,data:data1};
+const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema70.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6363,7 +6102,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.trackingNo.type,parentSchema:schema79.properties.trackingNo,data:data1};
+const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.trackingNo.type,parentSchema:schema70.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6375,7 +6114,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6384,20 +6123,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v4933ac58 = validate69;
-const schema80 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+export const v4933ac58 = validate60;
+const schema71 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
 const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4933ac58" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6406,7 +6145,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6416,7 +6155,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6426,7 +6165,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6439,7 +6178,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema80.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6449,7 +6188,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6459,7 +6198,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern15.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema80.properties.modelCode,data:data0};
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema71.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6470,7 +6209,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.modelCode.type,parentSchema:schema80.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.modelCode.type,parentSchema:schema71.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6484,7 +6223,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema80.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema71.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6494,7 +6233,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6505,7 +6244,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.modelName.type,parentSchema:schema80.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.modelName.type,parentSchema:schema71.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6518,7 +6257,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.deviceType.type,parentSchema:schema80.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.deviceType.type,parentSchema:schema71.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6532,7 +6271,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema80.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema71.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6548,7 +6287,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema80.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6569,7 +6308,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema80.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema71.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6590,7 +6329,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema80.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema71.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6611,7 +6350,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema80.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema71.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6632,7 +6371,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema80.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema71.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6653,7 +6392,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema80.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema71.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6679,7 +6418,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema80.properties.deviceType.oneOf,parentSchema:schema80.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.deviceType.oneOf,parentSchema:schema71.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6704,7 +6443,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema80.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema71.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6714,7 +6453,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema80.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema71.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6725,7 +6464,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema80.properties.ratedPower.type,parentSchema:schema80.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.ratedPower.type,parentSchema:schema71.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6739,7 +6478,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema80.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema71.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6750,7 +6489,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.manufacturer.type,parentSchema:schema80.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.manufacturer.type,parentSchema:schema71.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6764,7 +6503,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6775,7 +6514,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.remark.type,parentSchema:schema80.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.remark.type,parentSchema:schema71.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6787,7 +6526,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6796,21 +6535,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v5140fe07 = validate70;
-const schema81 = {"type":"object","required":["nickname","roleKey","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"roleKey":{"type":"string","oneOf":[{"const":"Administrator"},{"const":"TechnicalSupport"},{"const":"Installer"},{"const":"Engineer"},{"const":"DirectDistributor"},{"const":"YwServiceProvider"},{"const":"staff1"},{"const":"EndUser"},{"const":"Visitor"}]},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"5140fe07"};
+export const v54e17035 = validate61;
+const schema72 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats18 = formats["country-code"];
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="5140fe07" */;
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="54e17035" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6819,7 +6558,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6828,8 +6567,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.roleKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(data.officeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6838,8 +6577,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.officeId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(data.nickname !== undefined){
+let data0 = data.nickname;
+if(typeof data0 === "string"){
+if(func1(data0) > 30){
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6848,11 +6590,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.nickname !== undefined){
-let data0 = data.nickname;
-if(typeof data0 === "string"){
-if(func1(data0) > 30){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema81.properties.nickname,data:data0};
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6861,8 +6600,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.nickname,data:data0};
+}
+else {
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.nickname.type,parentSchema:schema72.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6872,8 +6612,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.nickname.type,parentSchema:schema81.properties.nickname,data:data0};
+if(data.phone !== undefined){
+let data1 = data.phone;
+if(typeof data1 === "string"){
+if(func1(data1) > 15){
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema72.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6883,11 +6626,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data1 = data.phone;
-if(typeof data1 === "string"){
-if(func1(data1) > 15){
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema81.properties.phone,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.phone.type,parentSchema:schema72.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6897,8 +6637,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.phone.type,parentSchema:schema81.properties.phone,data:data1};
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6907,12 +6650,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(func1(data2) > 100){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema81.properties.email,data:data2};
+if(!(formats16.test(data2))){
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6921,8 +6660,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(formats16.test(data2))){
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema81.properties.email,data:data2};
+}
+else {
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.email.type,parentSchema:schema72.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6932,8 +6672,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.email.type,parentSchema:schema81.properties.email,data:data2};
+if(data.countryCode !== undefined){
+let data3 = data.countryCode;
+if(typeof data3 === "string"){
+if(func1(data3) > 10){
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6942,12 +6685,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.countryCode !== undefined){
-let data3 = data.countryCode;
-if(typeof data3 === "string"){
-if(func1(data3) > 10){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema81.properties.countryCode,data:data3};
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6956,8 +6695,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.countryCode,data:data3};
+if(!(formats18(data3))){
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema72.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6966,8 +6705,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(formats18(data3))){
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema81.properties.countryCode,data:data3};
+}
+else {
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.countryCode.type,parentSchema:schema72.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6977,8 +6717,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.countryCode.type,parentSchema:schema81.properties.countryCode,data:data3};
+if(data.officeId !== undefined){
+let data4 = data.officeId;
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema72.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6987,11 +6730,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.roleKey !== undefined){
-let data4 = data.roleKey;
-if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.roleKey.type,parentSchema:schema81.properties.roleKey,data:data4};
+if(func1(data4) < 1){
+const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7000,12 +6740,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-const _errs11 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs12 = errors;
-if("Administrator" !== data4){
-const err16 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/0/const",keyword:"const",params:{allowedValue: "Administrator"},message:"must be equal to constant",schema:"Administrator",parentSchema:schema81.properties.roleKey.oneOf[0],data:data4};
+}
+else {
+const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.officeId.type,parentSchema:schema72.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7014,14 +6751,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
 }
-const _errs13 = errors;
-if("TechnicalSupport" !== data4){
-const err17 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/1/const",keyword:"const",params:{allowedValue: "TechnicalSupport"},message:"must be equal to constant",schema:"TechnicalSupport",parentSchema:schema81.properties.roleKey.oneOf[1],data:data4};
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7030,252 +6763,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-const _errs14 = errors;
-if("Installer" !== data4){
-const err18 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/2/const",keyword:"const",params:{allowedValue: "Installer"},message:"must be equal to constant",schema:"Installer",parentSchema:schema81.properties.roleKey.oneOf[2],data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 2;
-}
-const _errs15 = errors;
-if("Engineer" !== data4){
-const err19 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/3/const",keyword:"const",params:{allowedValue: "Engineer"},message:"must be equal to constant",schema:"Engineer",parentSchema:schema81.properties.roleKey.oneOf[3],data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 3;
-}
-const _errs16 = errors;
-if("DirectDistributor" !== data4){
-const err20 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/4/const",keyword:"const",params:{allowedValue: "DirectDistributor"},message:"must be equal to constant",schema:"DirectDistributor",parentSchema:schema81.properties.roleKey.oneOf[4],data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 4;
-}
-const _errs17 = errors;
-if("YwServiceProvider" !== data4){
-const err21 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/5/const",keyword:"const",params:{allowedValue: "YwServiceProvider"},message:"must be equal to constant",schema:"YwServiceProvider",parentSchema:schema81.properties.roleKey.oneOf[5],data:data4};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 5;
-}
-const _errs18 = errors;
-if("staff1" !== data4){
-const err22 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/6/const",keyword:"const",params:{allowedValue: "staff1"},message:"must be equal to constant",schema:"staff1",parentSchema:schema81.properties.roleKey.oneOf[6],data:data4};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 6;
-}
-const _errs19 = errors;
-if("EndUser" !== data4){
-const err23 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/7/const",keyword:"const",params:{allowedValue: "EndUser"},message:"must be equal to constant",schema:"EndUser",parentSchema:schema81.properties.roleKey.oneOf[7],data:data4};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 7;
-}
-const _errs20 = errors;
-if("Visitor" !== data4){
-const err24 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf/8/const",keyword:"const",params:{allowedValue: "Visitor"},message:"must be equal to constant",schema:"Visitor",parentSchema:schema81.properties.roleKey.oneOf[8],data:data4};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 8;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid1){
-const err25 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema81.properties.roleKey.oneOf,parentSchema:schema81.properties.roleKey,data:data4};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.officeId !== undefined){
-let data5 = data.officeId;
-if(typeof data5 === "string"){
-if(func1(data5) > 64){
-const err26 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema81.properties.officeId,data:data5};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(func1(data5) < 1){
-const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.officeId,data:data5};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.officeId.type,parentSchema:schema81.properties.officeId,data:data5};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate70.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"roleKey":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v634c00ba = validate71;
-const schema82 = {"const":"scheduled","$id":"634c00ba"};
+export const v634c00ba = validate62;
+const schema73 = {"const":"scheduled","$id":"634c00ba"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="634c00ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7283,7 +6783,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7292,19 +6792,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v7003eccd = validate72;
-const schema83 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+export const v7003eccd = validate63;
+const schema74 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7003eccd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7313,7 +6813,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.auAreaCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7323,7 +6823,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7333,7 +6833,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minFirmwareVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7343,7 +6843,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.targetFirmwareVersion === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7353,7 +6853,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.enable === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7366,7 +6866,7 @@ if(data.auAreaCode !== undefined){
 let data0 = data.auAreaCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.auAreaCode,data:data0};
+const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7376,7 +6876,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.auAreaCode,data:data0};
+const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7387,7 +6887,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.auAreaCode.type,parentSchema:schema83.properties.auAreaCode,data:data0};
+const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.auAreaCode.type,parentSchema:schema74.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7401,7 +6901,7 @@ if(data.modelCode !== undefined){
 let data1 = data.modelCode;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema83.properties.modelCode,data:data1};
+const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema74.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7411,7 +6911,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.modelCode,data:data1};
+const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7421,7 +6921,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern15.test(data1)){
-const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.modelCode,data:data1};
+const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7432,7 +6932,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.modelCode.type,parentSchema:schema83.properties.modelCode,data:data1};
+const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.modelCode.type,parentSchema:schema74.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7446,7 +6946,7 @@ if(data.minFirmwareVersion !== undefined){
 let data2 = data.minFirmwareVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
+const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7456,7 +6956,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
+const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7466,7 +6966,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern15.test(data2)){
-const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.minFirmwareVersion,data:data2};
+const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7477,7 +6977,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.minFirmwareVersion.type,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
+const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.minFirmwareVersion.type,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7491,7 +6991,7 @@ if(data.targetFirmwareVersion !== undefined){
 let data3 = data.targetFirmwareVersion;
 if(typeof data3 === "string"){
 if(func1(data3) > 30){
-const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
+const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7501,7 +7001,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
+const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7511,7 +7011,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern15.test(data3)){
-const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
+const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7522,7 +7022,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.targetFirmwareVersion.type,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
+const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.targetFirmwareVersion.type,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7535,7 +7035,7 @@ errors++;
 if(data.enable !== undefined){
 let data4 = data.enable;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.enable.type,parentSchema:schema83.properties.enable,data:data4};
+const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.enable.type,parentSchema:schema74.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7549,7 +7049,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if(0 !== data4){
-const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema83.properties.enable.oneOf[0],data:data4};
+const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema74.properties.enable.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7565,7 +7065,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(1 !== data4){
-const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema83.properties.enable.oneOf[1],data:data4};
+const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema74.properties.enable.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7586,7 +7086,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema83.properties.enable.oneOf,parentSchema:schema83.properties.enable,data:data4};
+const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema74.properties.enable.oneOf,parentSchema:schema74.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7610,7 +7110,7 @@ vErrors = null;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema83.properties.remark.type},message:"must be string,null",schema:schema83.properties.remark.type,parentSchema:schema83.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema74.properties.remark.type},message:"must be string,null",schema:schema74.properties.remark.type,parentSchema:schema74.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7621,7 +7121,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7634,7 +7134,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7643,19 +7143,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7b34f833 = validate73;
-const schema84 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
+export const v7b34f833 = validate64;
+const schema75 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7b34f833" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7664,7 +7164,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.timeOfUse === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7676,7 +7176,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data0 = data.timeOfUse;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema84.properties.timeOfUse,data:data0};
+const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema75.properties.timeOfUse,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7687,20 +7187,20 @@ errors++;
 }
 }
 }
-validate73.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9334192 = validate74;
-const schema85 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
+export const v9334192 = validate65;
+const schema76 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
 const pattern19 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7709,7 +7209,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7719,7 +7219,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7732,7 +7232,7 @@ if(data.officeName !== undefined){
 let data0 = data.officeName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.officeName,data:data0};
+const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7742,7 +7242,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.officeName,data:data0};
+const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7753,7 +7253,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.officeName.type,parentSchema:schema85.properties.officeName,data:data0};
+const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.officeName.type,parentSchema:schema76.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7767,7 +7267,7 @@ if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema85.properties.parentId,data:data1};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7778,7 +7278,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.parentId.type,parentSchema:schema85.properties.parentId,data:data1};
+const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.parentId.type,parentSchema:schema76.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7791,7 +7291,7 @@ errors++;
 if(data.officeType !== undefined){
 let data2 = data.officeType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema85.properties.officeType.type,parentSchema:schema85.properties.officeType,data:data2};
+const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.officeType.type,parentSchema:schema76.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7805,7 +7305,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema85.properties.officeType.oneOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.officeType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7821,7 +7321,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema85.properties.officeType.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema76.properties.officeType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7842,7 +7342,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema85.properties.officeType.oneOf[2],data:data2};
+const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema76.properties.officeType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7863,7 +7363,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema85.properties.officeType.oneOf[3],data:data2};
+const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema76.properties.officeType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7884,7 +7384,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema85.properties.officeType.oneOf[4],data:data2};
+const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema76.properties.officeType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7908,7 +7408,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema85.properties.officeType.oneOf,parentSchema:schema85.properties.officeType,data:data2};
+const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.officeType.oneOf,parentSchema:schema76.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7933,7 +7433,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema85.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema76.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7943,7 +7443,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats18(data3))){
-const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema85.properties.countryCode,data:data3};
+const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema76.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7954,7 +7454,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.countryCode.type,parentSchema:schema85.properties.countryCode,data:data3};
+const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.countryCode.type,parentSchema:schema76.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7968,7 +7468,7 @@ if(data.contactName !== undefined){
 let data4 = data.contactName;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema85.properties.contactName,data:data4};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema76.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7979,7 +7479,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.contactName.type,parentSchema:schema85.properties.contactName,data:data4};
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.contactName.type,parentSchema:schema76.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7993,7 +7493,7 @@ if(data.contactPhone !== undefined){
 let data5 = data.contactPhone;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema85.properties.contactPhone,data:data5};
+const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema76.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8003,7 +7503,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern19.test(data5)){
-const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema85.properties.contactPhone,data:data5};
+const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema76.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8014,7 +7514,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.contactPhone.type,parentSchema:schema85.properties.contactPhone,data:data5};
+const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.contactPhone.type,parentSchema:schema76.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8028,7 +7528,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(func1(data6) > 100){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.email,data:data6};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8038,7 +7538,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16.test(data6))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema85.properties.email,data:data6};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema76.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8049,7 +7549,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.email.type,parentSchema:schema85.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.email.type,parentSchema:schema76.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8063,7 +7563,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.address,data:data7};
+const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8074,7 +7574,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.address.type,parentSchema:schema85.properties.address,data:data7};
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.address.type,parentSchema:schema76.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8086,7 +7586,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8095,20 +7595,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-export const vd1a158e = validate75;
-const schema86 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
+export const vd1a158e = validate66;
+const schema77 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
 const pattern20 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="d1a158e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8117,7 +7617,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8127,7 +7627,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8137,7 +7637,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pointsPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8147,7 +7647,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stock === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8157,7 +7657,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.images === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8169,7 +7669,7 @@ errors++;
 if(data.categoryId !== undefined){
 let data0 = data.categoryId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.categoryId.type,parentSchema:schema86.properties.categoryId,data:data0};
+const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.categoryId.type,parentSchema:schema77.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8180,7 +7680,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.categoryId,data:data0};
+const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8195,7 +7695,7 @@ if(data.productName !== undefined){
 let data1 = data.productName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.productName,data:data1};
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8205,7 +7705,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.productName,data:data1};
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8216,7 +7716,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.productName.type,parentSchema:schema86.properties.productName,data:data1};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.productName.type,parentSchema:schema77.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8229,7 +7729,7 @@ errors++;
 if(data.pointsPrice !== undefined){
 let data2 = data.pointsPrice;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.pointsPrice.type,parentSchema:schema86.properties.pointsPrice,data:data2};
+const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.pointsPrice.type,parentSchema:schema77.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8240,7 +7740,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 10000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema86.properties.pointsPrice,data:data2};
+const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema77.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8250,7 +7750,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.pointsPrice,data:data2};
+const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8264,7 +7764,7 @@ errors++;
 if(data.stock !== undefined){
 let data3 = data.stock;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.stock.type,parentSchema:schema86.properties.stock,data:data3};
+const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.stock.type,parentSchema:schema77.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8275,7 +7775,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema86.properties.stock,data:data3};
+const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema77.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8285,7 +7785,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.stock,data:data3};
+const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8299,7 +7799,7 @@ errors++;
 if(data.limitPerUser !== undefined){
 let data4 = data.limitPerUser;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.limitPerUser.type,parentSchema:schema86.properties.limitPerUser,data:data4};
+const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.limitPerUser.type,parentSchema:schema77.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8310,7 +7810,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 999 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema86.properties.limitPerUser,data:data4};
+const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema77.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8320,7 +7820,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.limitPerUser,data:data4};
+const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8335,7 +7835,7 @@ if(data.images !== undefined){
 let data5 = data.images;
 if(typeof data5 === "string"){
 if(func1(data5) > 2500){
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema86.properties.images,data:data5};
+const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema77.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8345,7 +7845,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data5) < 1){
-const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.images,data:data5};
+const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8355,7 +7855,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern20.test(data5)){
-const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema86.properties.images,data:data5};
+const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema77.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8366,7 +7866,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.images.type,parentSchema:schema86.properties.images,data:data5};
+const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.images.type,parentSchema:schema77.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8380,7 +7880,7 @@ if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 === "string"){
 if(func1(data6) > 5000){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema86.properties.description,data:data6};
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema77.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8391,7 +7891,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.description.type,parentSchema:schema86.properties.description,data:data6};
+const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.description.type,parentSchema:schema77.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8403,7 +7903,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8412,10 +7912,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators = {
@@ -8430,7 +7930,6 @@ export const validators = {
   "-1da5f461": v_1da5f461,
   "-1da5f480": v_1da5f480,
   "-1da5f49f": v_1da5f49f,
-  "-2ac1f646": v_2ac1f646,
   "-343c636e": v_343c636e,
   "-36a1e341": v_36a1e341,
   "-38699219": v_38699219,
@@ -8452,24 +7951,16 @@ export const validators = {
   "-7605b827": v_7605b827,
   "-9fe3ce3": v_9fe3ce3,
   "-b143394": v_b143394,
-  "-ce92215": v_ce92215,
   "12ea1eb4": v12ea1eb4,
   "157d77b2": v157d77b2,
   "160d1e0": v160d1e0,
   "1ad97c41": v1ad97c41,
-  "1ce40ff5": v1ce40ff5,
-  "20512573": v20512573,
   "20d7d7f": v20d7d7f,
-  "26c1283a": v26c1283a,
   "295f919d": v295f919d,
-  "2d27ac9b": v2d27ac9b,
   "364c241f": v364c241f,
-  "3ae6ae78": v3ae6ae78,
-  "3c02d4b5": v3c02d4b5,
-  "3c6aa2fb": v3c6aa2fb,
   "3dd9094a": v3dd9094a,
   "4933ac58": v4933ac58,
-  "5140fe07": v5140fe07,
+  "54e17035": v54e17035,
   "634c00ba": v634c00ba,
   "7003eccd": v7003eccd,
   "7b34f833": v7b34f833,

@@ -47,7 +47,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved(pr
     <>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('userProfile.fields.loginName')}>{profile.loginName}</Descriptions.Item>
-        <Descriptions.Item label={t('userProfile.fields.roles')}>{profile.roles.map((r) => t(`roles.${r}`)).join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('userProfile.fields.roles')}>{profile.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}</Descriptions.Item>
         <Descriptions.Item label={t('userProfile.fields.officeName')}>{profile.officeName}</Descriptions.Item>
         <Descriptions.Item label={t('userProfile.fields.phone')}>{profile.phone ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('userProfile.fields.email')}>{profile.email ?? ''}</Descriptions.Item>
