@@ -18,9 +18,10 @@ export interface TransferInput {
 }
 
 export async function transferPoints(db: Db, caller: AuthContext, input: TransferInput) {
-  if (input.fromUserId === input.toUserId) throw fieldError('toUserId', 'transferSelf');
+  // Scope first: another tree's account is 10005 whatever else the request says.
   await assertUserInScope(db, caller, input.fromUserId);
   await assertUserInScope(db, caller, input.toUserId);
+  if (input.fromUserId === input.toUserId) throw fieldError('toUserId', 'transferSelf');
   const entries = await db.transaction(async (tx) => {
     await lockBalances(tx, [input.fromUserId, input.toUserId]);
     const [transfer] = await rowsOf<{ id: number }>(tx.execute(sql`insert into point_transfers (from_user_id, to_user_id, points, operator_id, remark)
