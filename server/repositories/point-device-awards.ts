@@ -3,10 +3,9 @@
 // in the caller's organisations, with the device and the plant they were earned on.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { fieldError } from '../errors.ts';
 import { rowsOf } from '../services/points-ledger.ts';
 import { pageWindow, type Page, type PageRequest } from './paging.ts';
-import { exportRows, recordDto, utcDay } from './point-records.ts';
+import { checkRange, exportRows, recordDto, utcDay } from './point-records.ts';
 import { escapeLike, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 import type { DataOf } from '../../src/api/contract-types.ts';
 
@@ -50,7 +49,7 @@ function dto(r: Row): DeviceAward {
 const contains = (column: SQL, text: string) => sql`${column} ilike ${`%${escapeLike(text.trim())}%`}`;
 
 async function whereOf(db: Db, caller: ScopeCaller, searchOfficeIdArr: string | undefined, f: DeviceAwardFilter): Promise<SQL> {
-  if (f.startDate && f.endDate && f.endDate < f.startDate) throw fieldError('endDate', 'notBefore', { other: 'startDate' });
+  checkRange(f.startDate, f.endDate);
   const scope = await resolveScope(db, caller, searchOfficeIdArr);
   const parts: SQL[] = [userScope(scope), sql`a.event_type in (2, 3)`];
   if (f.deviceSn?.trim()) parts.push(contains(sql`a.device_sn`, f.deviceSn));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fieldError } from '../errors.ts';
 import { rowsOf } from '../services/points-ledger.ts';
-import { utcDay } from './point-records.ts';
+import { checkRange, utcDay } from './point-records.ts';
 
 export type PeriodType = 'day' | 'month' | 'year';
 
@@ -21,7 +21,7 @@ function bucketCount(period: PeriodType, start: string, end: string): number {
 }
 
 export async function pointsByPeriod(db: Db, userId: string, period: PeriodType, startDate: string, endDate: string) {
-  if (endDate < startDate) throw fieldError('endDate', 'notBefore', { other: 'startDate' });
+  checkRange(startDate, endDate);
   const limit = MAX_BUCKETS[period];
   if (bucketCount(period, startDate, endDate) > limit) throw fieldError('endDate', 'periodTooLong', { limit, period });
   const rows = await rowsOf<{ period: string; income: number; consumption: number }>(db.execute(sql`

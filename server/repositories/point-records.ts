@@ -94,7 +94,14 @@ export const utcDay = (day: string) => sql`(${day}::date::timestamp at time zone
 const fromDay = (column: SQL, day: string | undefined) => (day ? sql`${column} >= ${utcDay(day)}` : undefined);
 const toDay = (column: SQL, day: string | undefined) => (day ? sql`${column} < ${utcDay(day)} + interval '1 day'` : undefined);
 
-function checkRange(startDate: string | undefined, endDate: string | undefined) {
+/** A day PostgreSQL can read: the contract's date format lets year 0 through, which has no dates there. */
+export function checkDay(field: string, day: string | undefined) {
+  if (day !== undefined && day < '0001-01-01') throw fieldError(field, 'format', { format: 'date' });
+}
+
+export function checkRange(startDate: string | undefined, endDate: string | undefined) {
+  checkDay('startDate', startDate);
+  checkDay('endDate', endDate);
   if (startDate && endDate && endDate < startDate) throw fieldError('endDate', 'notBefore', { other: 'startDate' });
 }
 

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { pointRules } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
 import { escapeLike } from './scope.ts';
+import { checkRange } from './point-records.ts';
 import { pageWindow, type Page, type PageRequest } from './paging.ts';
 import type { DataOf } from '../../src/api/contract-types.ts';
 
@@ -66,7 +67,7 @@ function values(input: PointRuleInput) {
 
 async function checkRule(tx: Tx, input: ReturnType<typeof values>, id?: number) {
   if (!input.ruleName) throw fieldError('ruleName', 'required');
-  if (input.startDate && input.endDate && input.endDate < input.startDate) throw fieldError('endDate', 'notBefore', { other: 'startDate' });
+  checkRange(input.startDate ?? undefined, input.endDate ?? undefined);
   if (input.status !== 1) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('point-rules'))`);
   const [clash] = await tx.select({ id: pointRules.id, ruleName: pointRules.ruleName }).from(pointRules).where(and(

@@ -87,6 +87,11 @@ describe('points lists', () => {
     expect(body.data.reduce((n, b) => n + b.incomePoints, 0)).toBeGreaterThan(1000);
     const tooLong = await post<{ errors: { field: string; rule: string }[] }>('aggUserPointGroupByPeriod', { periodType: 'day', startDate: '2026-01-01', endDate: '2026-03-01' }, owner);
     expect(tooLong.body.data.errors).toMatchObject([{ field: 'endDate', rule: 'periodTooLong' }]);
+    // Year 0 passes the date format but has no days in the database: refused, never a fault.
+    const yearZero = await post<{ errors: { field: string; rule: string }[] }>('webUserPointConsumptionList', { startDate: '0000-12-31' }, owner);
+    expect(yearZero.body.data.errors).toMatchObject([{ field: 'startDate', rule: 'format' }]);
+    const far = await post<{ period: string }[]>('aggUserPointGroupByPeriod', { periodType: 'year', startDate: '9990-01-01', endDate: '9999-12-31' }, owner);
+    expect(far.body.data).toHaveLength(10);
     // Another user's chart: staff of that user's organisations only.
     expect((await post('aggUserPointGroupByPeriod', { periodType: 'year', startDate: start, endDate: end, userId: owner2Id }, owner)).body.errCode).toBe(10005);
     expect((await post('aggUserPointGroupByPeriod', { periodType: 'year', startDate: start, endDate: end, userId: owner2Id })).body.errCode).toBe(10005);
