@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The mall page with a mocked `call`: the balance, products by category, a product's page and its
 // order form (cost with the member discount and a coupon, the order placed and the balance read
-// again, a refusal under its field), the user's orders (cancel, with the balance refreshed) and
-// the points chart.
+// again, a refusal under its field), the user's orders (cancel, with the balance refreshed), the
+// points chart and the points records.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -46,6 +46,9 @@ const base = (balance: () => number) => ({
   pagePersonalUserCoupon: page(coupon),
   pageOrderForApp: page(order(1, 1), order(2, 2)),
   aggUserPointGroupByPeriod: [{ period: '2026-10', incomePoints: 120, consumptionPoints: 40 }],
+  webUserPointConsumptionList: ({ body }: Args) => (body?.direction === 2
+    ? page({ id: 2, userId: 'u1', changeType: 2, points: -40, balance: 1160, orderNo: 'NO-5', createTime: '2026-10-21T08:00:00Z' })
+    : page({ id: 1, userId: 'u1', changeType: 1, points: 120, balance: 1200, ruleName: 'Daily sign-in', createTime: '2026-10-20T08:00:00Z' })),
 });
 
 const show = () => render(<App><MemoryRouter><MallPage /></MemoryRouter></App>);
@@ -133,7 +136,7 @@ describe('the mall page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('mall-available').textContent).toContain('1,180'));
   });
 
-  it('charts the points earned and spent by month', async () => {
+  it('charts the points earned and spent by month, and lists the records, earned or spent', async () => {
     serve(base(() => 1000));
     show();
     fireEvent.click(await screen.findByRole('tab', { name: 'My points' }));
@@ -142,5 +145,11 @@ describe('the mall page', { timeout: 60_000 }, () => {
       { time: '2026-10', series: 'Earned', value: 120 }, { time: '2026-10', series: 'Spent', value: 40 },
     ]);
     expect(api).toHaveBeenCalledWith('aggUserPointGroupByPeriod', { body: expect.objectContaining({ periodType: 'month' }), silent: true });
+    const records = screen.getByTestId('mall-point-records');
+    expect(await within(records).findByText('+120')).toBeTruthy();
+    expect(within(records).getByText('Daily sign-in')).toBeTruthy();
+    fireEvent.click(within(records).getByText('Spent'));
+    expect(await within(records).findByText('NO-5')).toBeTruthy();
+    expect(api).toHaveBeenCalledWith('webUserPointConsumptionList', { body: { direction: 2, pageNo: 1, pageSize: 10 }, silent: true });
   });
 });
