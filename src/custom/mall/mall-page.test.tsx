@@ -136,6 +136,17 @@ describe('the mall page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('mall-available').textContent).toContain('1,180'));
   });
 
+  it('lists the user\'s coupons with what each is worth, narrowed by status', async () => {
+    serve(base(() => 1000));
+    show();
+    fireEvent.click(await screen.findByRole('tab', { name: 'My coupons' }));
+    const coupons = await screen.findByTestId('mall-coupons');
+    expect(await within(coupons).findByText('30 points off')).toBeTruthy();
+    expect(within(coupons).getByText('Any product')).toBeTruthy();
+    fireEvent.click(within(coupons).getByText('Used'));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('pagePersonalUserCoupon', { query: { status: 2, pageNo: 1, pageSize: 10 }, silent: true }));
+  });
+
   it('charts the points earned and spent by month, and lists the records, earned or spent', async () => {
     serve(base(() => 1000));
     show();
