@@ -47,6 +47,13 @@ describe('an action\'s dialog form', () => {
     expect(form.descriptor.form).toEqual({ fields: ['couponName'], uiSchema: {} });
   });
 
+  it('requires entity fields the entity leaves optional when its own schema says so (shipping needs a carrier and a tracking number)', () => {
+    const ship = { name: 'ship', operation: 'shipOrder', permission: 'p', fields: ['couponName', 'faceValue'], schema: { required: ['faceValue'], properties: {} } } as unknown as RowAction;
+    const schema = formSchema(t, dialogForm(holdings, ship, coupon).descriptor, dialogForm(holdings, ship, coupon).entity) as { properties: object; required: string[] };
+    expect(Object.keys(schema.properties)).toEqual(['couponName', 'faceValue']);
+    expect(schema.required).toEqual(['couponName', 'faceValue']);
+  });
+
   it('requires a field once when the entity and its own schema both require it', () => {
     const both = { ...give, fields: ['couponName'], schema: { required: ['couponName', 'userIdArr'], properties: give.schema!.properties } } as RowAction;
     expect(dialogForm(holdings, both, coupon).entity.required).toEqual(['couponName', 'couponType', 'userIdArr']);
