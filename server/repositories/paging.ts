@@ -117,7 +117,8 @@ export async function readSelectivePage<Row extends object>(
   return readPage(db, key, matching, page);
 }
 
-async function plannerEstimate(db: Db, explain: SQL): Promise<number> {
+/** The planner's row estimate of an `explain (format json)` statement: a long list's total past COUNT_CAP. */
+export async function plannerEstimate(db: Db, explain: SQL): Promise<number> {
   const result = (await db.execute(explain)) as unknown as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }

@@ -4,8 +4,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../services/points-ledger.ts';
-import { pageWindow, type Page, type PageRequest } from './paging.ts';
-import { checkRange, exportRows, recordDto, utcDay } from './point-records.ts';
+import type { Page, PageRequest } from './paging.ts';
+import { checkRange, exportRows, rawPage, recordDto, utcDay } from './point-records.ts';
 import { escapeLike, resolveScope, userScope, type ScopeCaller } from './scope.ts';
 import type { DataOf } from '../../src/api/contract-types.ts';
 
@@ -64,10 +64,8 @@ const order = sql`a.created_at desc, a.id desc`;
 
 export async function deviceAwards(db: Db, caller: ScopeCaller, searchOfficeIdArr: string | undefined, filter: DeviceAwardFilter & PageRequest): Promise<Page<DeviceAward>> {
   const where = await whereOf(db, caller, searchOfficeIdArr, filter);
-  const { pageNo, pageSize, offset } = pageWindow(filter);
-  const [counted] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${awards} where ${where}`));
-  const rows = await rowsOf<Row>(db.execute(sql`select ${columns} from ${awards} where ${where} order by ${order} limit ${pageSize} offset ${offset}`));
-  return { list: rows.map(dto), total: Number(counted!.n), pageNo, pageSize };
+  const page = await rawPage<Row>(db, awards, columns, where, order, filter);
+  return { list: page.rows.map(dto), total: page.total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 export async function deviceAwardsForExport(db: Db, caller: ScopeCaller, searchOfficeIdArr: string | undefined, filter: DeviceAwardFilter): Promise<DeviceAward[]> {

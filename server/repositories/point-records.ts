@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { fieldError } from '../errors.ts';
 import type { ScopeCaller, Scope } from './scope.ts';
 import { assertUserInScope, escapeLike, resolveScope, userScope } from './scope.ts';
-import { pageWindow, type Page, type PageRequest } from './paging.ts';
+import { COUNT_CAP, pageWindow, plannerEstimate, type Page, type PageRequest } from './paging.ts';
 import { rowsOf } from '../services/points-ledger.ts';
 import { memberLevelOf } from '../services/member-level.ts';
 import type { DataOf } from '../../src/api/contract-types.ts';
@@ -65,16 +65,17 @@ const records = sql`point_ledger l
   left join users op on op.id = t.operator_id
   left join mall_orders mo on ${ORDER_SOURCES} and mo.id = (case when l.source_id ~ '^[0-9]{1,9}$' then l.source_id::int end)`;
 
-/** A page of rows: one statement, with the count as a window column; an empty page past the first counts alone. */
-async function rawPage<Row>(db: Db, from: SQL, columns: SQL, where: SQL, orderBy: SQL, request: PageRequest): Promise<{ rows: Row[]; total: number; pageNo: number; pageSize: number }> {
+/**
+ * A page of rows in the list's order (LIMIT/OFFSET, so that an index of the order serves it) and
+ * the list's total, counted exactly up to COUNT_CAP and the planner's estimate past it, as the
+ * other lists count (paging.ts).
+ */
+export async function rawPage<Row>(db: Db, from: SQL, columns: SQL, where: SQL, orderBy: SQL, request: PageRequest): Promise<{ rows: Row[]; total: number; pageNo: number; pageSize: number }> {
   const { pageNo, pageSize, offset } = pageWindow(request);
-  const rows = await rowsOf<Row & { total_rows: number }>(db.execute(sql`select ${columns}, count(*) over () as total_rows
-    from ${from} where ${where} order by ${orderBy} limit ${pageSize} offset ${offset}`));
-  let total = rows.length ? Number(rows[0]!.total_rows) : 0;
-  if (!rows.length && offset > 0) {
-    const [counted] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${from} where ${where}`));
-    total = Number(counted!.n);
-  }
+  const rows = await rowsOf<Row>(db.execute(sql`select ${columns} from ${from} where ${where} order by ${orderBy} limit ${pageSize} offset ${offset}`));
+  const [capped] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) capped`));
+  let total = Number(capped!.n);
+  if (total > COUNT_CAP) total = Math.max(COUNT_CAP + 1, await plannerEstimate(db, sql`explain (format json) select 1 from ${from} where ${where}`));
   return { rows, total, pageNo, pageSize };
 }
 
