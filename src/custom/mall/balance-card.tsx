@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import type { PointInfo } from './use-point-info';
+import { count } from './count';
 
 export function BalanceCard({ info, error, loading, onRefresh }: { info: PointInfo | undefined; error: unknown; loading: boolean; onRefresh(): void }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function BalanceCard({ info, error, loading, onRefresh }: { info: PointIn
           </Col>
           {info.nextLevelName && info.pointsToNextLevel !== undefined && (
             <Col span={24}>
-              <Typography.Text type="secondary">{t('mall.balance.nextLevel', { points: info.pointsToNextLevel, level: info.nextLevelName })}</Typography.Text>
+              <Typography.Text type="secondary">{t('mall.balance.nextLevel', { points: count(info.pointsToNextLevel), level: info.nextLevelName })}</Typography.Text>
             </Col>
           )}
         </Row>

@@ -8,6 +8,7 @@ import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import { usePage } from '@/custom/plant/components/use-page';
 import type { UserCoupon } from './mall-logic';
+import { count } from './count';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'default' };
 
@@ -29,7 +30,7 @@ export function MyCoupons({ version }: { version: number }) {
           { key: 'couponName', title: t('userCoupon.fields.couponName'), dataIndex: 'couponName' },
           {
             key: 'worth', title: t('mall.coupon.worth'),
-            render: (_: unknown, c) => (c.couponType === 1 ? t('mall.coupon.pointsOff', { points: c.faceValue }) : t('mall.coupon.percentOff', { percent: c.discountPercent })),
+            render: (_: unknown, c) => (c.couponType === 1 ? t('mall.coupon.pointsOff', { points: count(c.faceValue) }) : t('mall.coupon.percentOff', { percent: c.discountPercent })),
           },
           { key: 'threshold', title: t('userCoupon.fields.thresholdPoints'), dataIndex: 'thresholdPoints', align: 'right' },
           { key: 'product', title: t('userCoupon.fields.productName'), render: (_: unknown, c) => c.productName ?? t('mall.coupon.anyProduct') },

@@ -11,6 +11,7 @@ import { usePage } from '@/custom/plant/components/use-page';
 import { productImages, type Product } from './mall-logic';
 import { ProductDetail } from './product-detail';
 import type { PointInfo } from './use-point-info';
+import { count } from './count';
 
 type Category = DataOf<'getProductCategory'>[number];
 const ALL = 'all';
@@ -47,7 +48,7 @@ export function ProductBrowser({ points, onOrdered }: { points: PointInfo | unde
                   cover={<Image preview={false} src={productImages(product)[0]} alt={product.productName} height={160} style={{ objectFit: 'cover' }} />}>
                   <Card.Meta title={product.productName} description={(
                     <Space direction="vertical" size={2}>
-                      <Typography.Text strong style={{ color: '#fa541c' }}>{t('mall.price', { points: product.pointsPrice })}</Typography.Text>
+                      <Typography.Text strong style={{ color: '#fa541c' }}>{t('mall.price', { points: count(product.pointsPrice) })}</Typography.Text>
                       <Space size={4} wrap>
                         {product.categoryName && <Tag>{product.categoryName}</Tag>}
                         {product.stock > 0 ? <Typography.Text type="secondary">{t('mall.stock', { count: product.stock })}</Typography.Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { maxQuantity, productImages, type Product } from './mall-logic';
 import { RedeemDialog } from './redeem-dialog';
 import type { PointInfo } from './use-point-info';
+import { count } from './count';
 
 export function ProductDetail({ product, points, onClose, onOrdered }: { product: Product; points: PointInfo | undefined; onClose(): void; onOrdered(): void }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ProductDetail({ product, points, onClose, onOrdered }: { product
           </Space>
         </Image.PreviewGroup>
         <Descriptions column={2} size="small" items={[
-          { key: 'price', label: t('product.fields.pointsPrice'), children: t('mall.price', { points: product.pointsPrice }) },
+          { key: 'price', label: t('product.fields.pointsPrice'), children: t('mall.price', { points: count(product.pointsPrice) }) },
           { key: 'stock', label: t('product.fields.stock'), children: product.stock },
           { key: 'category', label: t('product.fields.categoryName'), children: product.categoryName ?? '' },
           { key: 'limit', label: t('mall.limit'), children: product.limitPerUser ? product.limitPerUser : t('mall.noLimit') },

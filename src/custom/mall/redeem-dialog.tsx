@@ -15,6 +15,7 @@ import { todayIn } from '@/lib/date-time';
 import orderEntity from '../../../schemas/entities/order.schema.json';
 import { couponUnfit, maxQuantity, type Product, type UserCoupon } from './mall-logic';
 import type { PointInfo } from './use-point-info';
+import { count } from './count';
 
 interface Values {
   quantity: number;
@@ -67,7 +68,7 @@ export function RedeemDialog({ product, points, onClose, onOrdered }: { product:
   const short = points !== undefined && cost.payPoints > points.availablePoints;
   const options = useMemo(() => coupons.map((c) => {
     const unfit = couponUnfit(c, product.id, total, today);
-    const worth = c.couponType === 1 ? t('mall.coupon.pointsOff', { points: c.faceValue }) : t('mall.coupon.percentOff', { percent: c.discountPercent });
+    const worth = c.couponType === 1 ? t('mall.coupon.pointsOff', { points: count(c.faceValue) }) : t('mall.coupon.percentOff', { percent: c.discountPercent });
     return { value: c.id, disabled: Boolean(unfit), label: `${c.couponName} · ${worth}${unfit ? ` (${t(`mall.couponUnfit.${unfit}`, { points: c.thresholdPoints })})` : ''}` };
   }), [coupons, product.id, total, today, t]);
   // A coupon that stops fitting (the quantity went down under its threshold) is let go.
@@ -77,7 +78,7 @@ export function RedeemDialog({ product, points, onClose, onOrdered }: { product:
 
   const { saving, run } = useFormSave(form, async (values: Values) => {
     const order = await call('placeOrder', { body: { productId: product.id, ...values }, silent: true });
-    void message.success(t('mall.ordered', { orderNo: order.orderNo, points: order.payPoints }));
+    void message.success(t('mall.ordered', { orderNo: order.orderNo, points: count(order.payPoints) }));
     onOrdered();
   }, FIELDS);
 
