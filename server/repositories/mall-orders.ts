@@ -1,7 +1,7 @@
-// Orders of the points mall. Placing one spends stock, the coupon and points in one transaction,
-// locking in a fixed order (the product row, then the coupon, then the buyer's balance in the
-// ledger) so that concurrent orders queue on the product and can neither oversell it nor, through
-// the ledger, take a balance below zero. A cancellation gives all three back the same way.
+// Orders of the points mall. Placing one spends the coupon, points and stock in one transaction,
+// locking in a fixed order (the coupon, the buyer's balance in the ledger, then the product row),
+// so that concurrent orders can neither take a balance below zero nor oversell the product, and
+// hold the product's row only at their end. A cancellation gives all three back in the same order.
 // Buyers see and handle their own orders; staff the orders of users in their organisations.
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -10,7 +10,7 @@ import { orderPoints } from '../domain/mall/order-points.ts';
 import { nextOrderStatus, ORDER_STATUS, type OrderAction } from '../domain/mall/order-status.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { creditPoints, debitPoints } from '../services/points-ledger.ts';
+import { creditPoints, debitPoints, lockBalances } from '../services/points-ledger.ts';
 import { memberDiscountFor } from '../services/member-level.ts';
 import { PRODUCT_STATUS } from './mall-products.ts';
 import { couponUsable, todayInDb } from './mall-coupons.ts';
@@ -149,32 +149,46 @@ async function boughtBefore(tx: Tx, userId: string, productId: number): Promise<
 
 export async function placeOrder(db: Db, caller: AuthContext, input: PlaceOrderInput): Promise<OrderDto> {
   const row = await db.transaction(async (tx) => {
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    // Read without a lock: what the order costs. The stock is taken last, under the row's lock,
+    // with its status and stock checked again, so that concurrent orders hold the product's row
+    // only from there to their commit while their points are being debited side by side.
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
     if (!product || product.status !== PRODUCT_STATUS.onShelf) throw fieldError('productId', 'productNotOnShelf');
     if (input.quantity > product.stock) throw fieldError('quantity', 'stockShort', { stock: product.stock });
-    if (product.limitPerUser > 0) {
-      const bought = await boughtBefore(tx, caller.userId, product.id);
-      if (bought + input.quantity > product.limitPerUser) throw fieldError('quantity', 'limitPerUser', { limit: product.limitPerUser, bought });
-    }
     const totalPoints = product.pointsPrice * input.quantity;
     const held = input.userCouponId !== undefined ? await applicableCoupon(tx, caller, input.userCouponId, product.id, totalPoints) : undefined;
     const { discountPercent } = await memberDiscountFor(tx, caller.userId);
     const points = orderPoints(product.pointsPrice, input.quantity, discountPercent, held?.coupon);
     const [{ id } = { id: 0 }] = (await tx.execute(sql`select nextval(pg_get_serial_sequence('mall_orders', 'id'))::int as id`) as unknown as { rows: { id: number }[] }).rows;
     const now = new Date();
+    const orderNo = orderNumber(id, now);
+    // The buyer's balance row, locked by the debit (or alone when nothing is to pay), queues the
+    // buyer's own orders one after another: the limit below counts every earlier one.
+    if (points.payPoints > 0) {
+      await debitPoints(tx, { userId: caller.userId, points: points.payPoints, reason: `Order ${orderNo}`, source: 'order', sourceId: id, field: 'quantity' });
+    } else {
+      await lockBalances(tx, [caller.userId]);
+    }
+    if (product.limitPerUser > 0) {
+      const bought = await boughtBefore(tx, caller.userId, product.id);
+      if (bought + input.quantity > product.limitPerUser) throw fieldError('quantity', 'limitPerUser', { limit: product.limitPerUser, bought });
+    }
+    const [taken] = await tx.update(products).set({ stock: sql`${products.stock} - ${input.quantity}`, soldNum: sql`${products.soldNum} + ${input.quantity}` })
+      .where(and(eq(products.id, product.id), eq(products.status, PRODUCT_STATUS.onShelf), gte(products.stock, input.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [current] = await tx.select({ status: products.status, stock: products.stock }).from(products).where(eq(products.id, product.id));
+      if (current?.status !== PRODUCT_STATUS.onShelf) throw fieldError('productId', 'productNotOnShelf');
+      throw fieldError('quantity', 'stockShort', { stock: current.stock });
+    }
     const [order] = await tx.insert(mallOrders).values({
-      id, orderNo: orderNumber(id, now), userId: caller.userId, productId: product.id, productName: product.productName,
+      id, orderNo, userId: caller.userId, productId: product.id, productName: product.productName,
       productImage: product.images[0] ?? null, quantity: input.quantity, pointsPrice: product.pointsPrice, ...points,
       userCouponId: held?.userCoupon.id ?? null, couponName: held?.coupon.couponName ?? null,
       receiverName: input.receiverName, receiverPhone: input.receiverPhone, receiverAddress: input.receiverAddress,
       buyerRemark: input.buyerRemark ?? null, operatorName: caller.nickname || caller.loginName, createdAt: now, updatedAt: now,
     }).returning();
-    await tx.update(products).set({ stock: sql`${products.stock} - ${input.quantity}`, soldNum: sql`${products.soldNum} + ${input.quantity}` })
-      .where(eq(products.id, product.id));
     if (held) await tx.update(userCoupons).set({ status: 2, orderId: id, usedAt: now }).where(eq(userCoupons.id, held.userCoupon.id));
-    if (points.payPoints > 0) {
-      await debitPoints(tx, { userId: caller.userId, points: points.payPoints, reason: `Order ${order!.orderNo}`, source: 'order', sourceId: id, field: 'quantity' });
-    }
     return order!;
   });
   return orderDetail(db, caller, row.id, false);
@@ -215,8 +229,7 @@ export async function changeOrder(db: Db, caller: AuthContext, action: OrderActi
 }
 
 async function refund(tx: Tx, order: OrderRow) {
-  await tx.update(products).set({ stock: sql`${products.stock} + ${order.quantity}`, soldNum: sql`${products.soldNum} - ${order.quantity}` })
-    .where(eq(products.id, order.productId));
+  // Locks in placeOrder's order (coupon, balance, product), so that the two never wait on each other.
   if (order.userCouponId !== null) {
     // An expired coupon stays used: it could not be spent again, and "expired" would misstate what happened to it.
     await tx.update(userCoupons).set({ status: 1, orderId: null, usedAt: null })
@@ -226,4 +239,6 @@ async function refund(tx: Tx, order: OrderRow) {
   if (order.payPoints > 0) {
     await creditPoints(tx, { userId: order.userId, points: order.payPoints, reason: `Refund of order ${order.orderNo}`, source: 'orderRefund', sourceId: order.id });
   }
+  await tx.update(products).set({ stock: sql`${products.stock} + ${order.quantity}`, soldNum: sql`${products.soldNum} - ${order.quantity}` })
+    .where(eq(products.id, order.productId));
 }
