@@ -14,7 +14,7 @@ export function ProductDetail({ product, points, onClose, onOrdered }: { product
   const images = productImages(product);
   const canOrder = maxQuantity(product) > 0;
   return (
-    <Modal open title={product.productName} onCancel={onClose} width={720} destroyOnHidden data-testid="mall-product-detail"
+    <Modal open title={product.productName} onCancel={onClose} width={720} destroyOnHidden
       footer={<Button type="primary" disabled={!canOrder} onClick={() => setRedeeming(true)} data-testid="mall-redeem">{canOrder ? t('mall.redeem') : t('mall.soldOut')}</Button>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Image.PreviewGroup>

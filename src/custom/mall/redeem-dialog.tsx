@@ -84,8 +84,7 @@ export function RedeemDialog({ product, points, onClose, onOrdered }: { product:
 
   return (
     <Modal open title={t('mall.redeemTitle', { product: product.productName })} onCancel={onClose} destroyOnHidden okText={t('mall.placeOrder')}
-      cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => form.submit()} okButtonProps={{ disabled: short, 'data-testid': 'mall-place-order' } as never}
-      data-testid="mall-redeem-dialog">
+      cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => form.submit()} okButtonProps={{ disabled: short, 'data-testid': 'mall-place-order' } as never}>
       <Form form={form} layout="vertical" initialValues={{ quantity: 1 }} onFinish={(values) => void run(values)} data-testid="mall-redeem-form">
         <Form.Item name="quantity" label={t('order.fields.quantity')}
           rules={[{ required: true, message: t('validation.required') }, { type: 'number', min: 1, max, message: t('mall.quantityRange', { max }) }]}>
