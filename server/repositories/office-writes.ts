@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
-import { apiClients, deviceTransfers, devices, offices, plants, users } from '../db/schema/index.ts';
+import { apiClients, coupons, deviceTransfers, devices, offices, plants, users } from '../db/schema/index.ts';
 import { fieldError } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { assertOfficeInScope } from './scope.ts';
@@ -97,6 +97,8 @@ const dependants = (officeId: string): [rule: string, table: PgTable, refers: SQ
   ['officeHasDevices', devices, eq(devices.officeId, officeId)],
   ['officeHasDevices', deviceTransfers, or(eq(deviceTransfers.fromOfficeId, officeId), eq(deviceTransfers.toOfficeId, officeId))!],
   ['officeHasApiClients', apiClients, eq(apiClients.officeId, officeId)],
+  // The coupon batches its staff gave: the record of who gave the users' coupons.
+  ['officeHasCoupons', coupons, eq(coupons.officeId, officeId)],
 ];
 
 /** Deletes an office nothing refers to; 10003 naming officeId with the first thing that keeps it. */

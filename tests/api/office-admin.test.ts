@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClients, devices, offices, plants, roles, users } from '../../server/db/schema/index.ts';
+import { apiClients, coupons, devices, offices, plants, roles, users } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 import { demoPlant } from '../fixtures/plants.ts';
@@ -129,7 +129,7 @@ describe('officeDelete', () => {
     expect((await detail('admin', a.data.officeId)).body.errCode).toBe(10005);
   });
 
-  it('refuses an office that still has sub-offices, accounts, plants, devices or API clients, naming why', async () => {
+  it('refuses an office that still has sub-offices, accounts, plants, devices, API clients or coupon batches, naming why', async () => {
     const cases: [string, (officeId: string) => Promise<unknown>][] = [
       ['officeHasSubOffices', (officeId) => add('admin', name('Sub'), officeId)],
       ['officeHasAccounts', async (officeId) => {
@@ -142,6 +142,7 @@ describe('officeDelete', () => {
       }],
       ['officeHasDevices', (officeId) => t.database.db.insert(devices).values({ sn: `DEL${Date.now().toString(36)}${n++}`.toUpperCase(), snType: 1, officeId })],
       ['officeHasApiClients', (officeId) => t.database.db.insert(apiClients).values({ clientId: randomUUID(), officeId, name: 'kept', secretEncrypted: 'x' })],
+      ['officeHasCoupons', (officeId) => t.database.db.insert(coupons).values({ couponName: 'kept', couponType: 1, faceValue: 10, validStartDate: '2026-01-01', validEndDate: '2099-12-31', officeId })],
     ];
     for (const [rule, fill] of cases) {
       const { body: a } = await add('admin', name('Busy'), '12');
