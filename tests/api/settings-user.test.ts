@@ -136,12 +136,14 @@ describe('user settings', () => {
     const engineerRole = (await t.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.loginName, 'engineer')))[0]!.roleId;
     const adminRole = (await t.database.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, adminId)))[0]!.roleId;
     await t.database.db.update(users).set({ roleId: engineerRole }).where(eq(users.id, adminId));
+    // The session's permissions follow the database's announcement of the write, which PostgreSQL
+    // delivers a moment after the commit: each answer is waited for.
     try {
-      expect(await info(admin)).toMatchObject({ defaultPage: '/index', pageSize: 20 });
+      await expect.poll(() => info(admin)).toMatchObject({ defaultPage: '/index', pageSize: 20 });
     } finally {
       await t.database.db.update(users).set({ roleId: adminRole }).where(eq(users.id, adminId));
     }
-    expect(await info(admin)).toMatchObject({ defaultPage: '/system/role', pageSize: 20 });
+    await expect.poll(() => info(admin)).toMatchObject({ defaultPage: '/system/role', pageSize: 20 });
   });
 
   it('keeps the read-only demo visitor\'s settings as they are', async () => {
