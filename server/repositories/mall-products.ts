@@ -1,7 +1,8 @@
 // The mall's products: one catalogue for the whole platform, changed by administrators (the
 // market:product permissions), browsed by every signed-in user while on the shelf. Positions are
-// 1..N without gaps; every change of them (add, copy, delete, move) takes the mall's sort lock, so
-// that two changes never compute positions from the same stale list.
+// 1..N without gaps; every change of them (add, copy, delete, move) takes the mall's sort lock
+// first, before any product's row, so that two changes never compute positions from the same
+// stale list nor wait on each other's locks in opposite orders.
 import { and, asc, eq, gt, gte, ilike, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mallOrders, productCategories, products } from '../db/schema/index.ts';
@@ -121,8 +122,8 @@ export async function editProduct(db: Db, id: number, input: ProductInput, lang:
 /** A draft copy of every editable field, at the last position, without sales. */
 export async function copyProduct(db: Db, id: number, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const original = await lockedProduct(tx, id);
     await lockSort(tx);
+    const original = await lockedProduct(tx, id);
     const [copy] = await tx.insert(products).values({
       categoryId: original.categoryId, productName: original.productName, pointsPrice: original.pointsPrice, stock: original.stock,
       limitPerUser: original.limitPerUser, images: original.images, description: original.description, sort: await nextSort(tx), createdBy: userId,
@@ -158,11 +159,11 @@ export async function offShelfProduct(db: Db, id: number, lang: string): Promise
 /** Only a product off the shelf and never ordered; the positions after it close the gap. */
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockSort(tx);
     const product = await lockedProduct(tx, id);
     if (product.status === PRODUCT_STATUS.onShelf) throw fieldError('status', 'productOnShelf');
     const [ordered] = await tx.select({ id: mallOrders.id }).from(mallOrders).where(eq(mallOrders.productId, id)).limit(1);
     if (ordered) throw fieldError('status', 'productOrdered');
-    await lockSort(tx);
     await tx.delete(products).where(eq(products.id, id));
     await tx.update(products).set({ sort: sql`${products.sort} - 1` }).where(gt(products.sort, product.sort));
   });
