@@ -525,9 +525,10 @@ export interface paths {
         put?: never;
         /**
          * Store an uploaded file (plant picture, logo, attachment)
-         * @description The file is checked by its content, not only its name: images (jpg, jpeg, png, gif, bmp, webp, svg)
+         * @description The file is checked by its content, not only its name: images (jpg, jpeg, png, gif, bmp, webp)
          *     up to 5 MB; PDF, XLSX, CSV and ZIP up to 20 MB. Another type or a larger image answers 10003 naming
-         *     `file`; a body over 20 MB answers HTTP 413. SVG is stored with scripts removed. The answer's `id`
+         *     `file`; a file over 20 MB answers HTTP 413. SVG is refused: it can carry scripts, and the
+         *     pictures it would serve are drawn by the browser from the portal's own address. The answer's `id`
          *     is what forms store (projectPic, plantLogo, ...) and what ossDownload takes.
          */
         post: operations["uploadFile"];
