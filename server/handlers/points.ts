@@ -9,9 +9,11 @@ import { addMemberLevel, deleteMemberLevel, editMemberLevel, pageMemberLevels } 
 import { deviceAwardTotals, deviceAwards, deviceAwardsForExport } from '../repositories/point-device-awards.ts';
 import { pointsByPeriod } from '../repositories/point-periods.ts';
 import { ownRecords, pointInfo, scopedAccounts, scopedAccountsForExport, scopedRecords, scopedRecordsForExport } from '../repositories/point-records.ts';
-import { addPointRule, deletePointRule, editPointRule, pagePointRules } from '../repositories/point-rules.ts';
+import { addPointRule, deletePointRule, editPointRule, pagePointRules, pointRulesForExport } from '../repositories/point-rules.ts';
 import { transferPoints } from '../repositories/point-transfers.ts';
 import { assertUserInScope } from '../repositories/scope.ts';
+import { EXPORT_CAP } from '../resources/generic-export.ts';
+import { sendListExport } from '../resources/list-export.ts';
 import { hasAnyPermission } from '../../src/lib/permissions.ts';
 import { sendFile } from './file-answer.ts';
 import { defineHandlers } from './types.ts';
@@ -47,6 +49,8 @@ export const pointHandlers = defineHandlers({
   savePointsRule: ({ db, body }) => addPointRule(db, body),
   updatePointsRule: ({ db, body }) => editPointRule(db, body.id, body),
   deletePointsRule: async ({ db, body }) => { await deletePointRule(db, body.id); return null; },
+  exportPointRuleList: async ({ db, query, body, lang, reply }) =>
+    sendListExport(reply, 'point-rule', await pointRulesForExport(db, body, EXPORT_CAP + 1) as unknown as Record<string, unknown>[], query.format, lang),
 
   webDeviceManagerRecordList: ({ db, user, query, body }) => deviceAwards(db, user, query.searchOfficeIdArr, body),
   webDeviceManagerStatics: ({ db, user, query, body }) => deviceAwardTotals(db, user, query.searchOfficeIdArr, body),

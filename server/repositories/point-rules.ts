@@ -44,17 +44,25 @@ export interface PointRuleFilter extends PageRequest {
   status?: number | undefined;
 }
 
+const ruleFilter = (filter: Omit<PointRuleFilter, 'pageNo' | 'pageSize'>) => and(
+  filter.id !== undefined ? eq(pointRules.id, filter.id) : undefined,
+  filter.ruleName?.trim() ? ilike(pointRules.ruleName, `%${escapeLike(filter.ruleName.trim())}%`) : undefined,
+  filter.eventType !== undefined ? eq(pointRules.eventType, filter.eventType) : undefined,
+  filter.status !== undefined ? eq(pointRules.status, filter.status) : undefined,
+);
+
 export async function pagePointRules(db: Db, filter: PointRuleFilter): Promise<Page<PointRuleDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
-  const where = and(
-    filter.id !== undefined ? eq(pointRules.id, filter.id) : undefined,
-    filter.ruleName?.trim() ? ilike(pointRules.ruleName, `%${escapeLike(filter.ruleName.trim())}%`) : undefined,
-    filter.eventType !== undefined ? eq(pointRules.eventType, filter.eventType) : undefined,
-    filter.status !== undefined ? eq(pointRules.status, filter.status) : undefined,
-  );
+  const where = ruleFilter(filter);
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(pointRules).where(where);
   const rows = await db.select().from(pointRules).where(where).orderBy(desc(pointRules.createdAt), desc(pointRules.id)).limit(pageSize).offset(offset);
   return { list: rows.map(ruleDto), total: Number(counted!.n), pageNo, pageSize };
+}
+
+/** The rules the list's filters select, in its order, at most `limit` of them (the export's). */
+export async function pointRulesForExport(db: Db, filter: Omit<PointRuleFilter, 'pageNo' | 'pageSize'>, limit: number): Promise<PointRuleDto[]> {
+  const rows = await db.select().from(pointRules).where(ruleFilter(filter)).orderBy(desc(pointRules.createdAt), desc(pointRules.id)).limit(limit);
+  return rows.map(ruleDto);
 }
 
 function values(input: PointRuleInput) {

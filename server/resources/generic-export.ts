@@ -23,10 +23,29 @@ export interface ExportShape {
   columns: { field: string; title: string; enum: boolean }[];
 }
 
+/** The export's shape from a descriptor and its entity schema: the list's columns, titled as the form titles them. */
+export function exportShape(d: { name: string; entity: string; list: { columns: (string | { field: string })[] } }, entity: { properties?: Record<string, unknown> }): ExportShape {
+  const properties = (entity.properties ?? {}) as Record<string, { title?: unknown; enum?: unknown }>;
+  return {
+    name: d.name,
+    entity: d.entity,
+    columns: d.list.columns.map((c) => (typeof c === 'string' ? c : c.field)).map((field) => ({
+      field, title: String(properties[field]?.title ?? `${d.name}.fields.${field}`), enum: Array.isArray(properties[field]?.enum),
+    })),
+  };
+}
+
 export async function sendExport(
   root: string, reply: FastifyReply, db: Db, r: StoredResource, shape: ExportShape, user: AuthContext, query: PageQuery & { format?: 'xlsx' | 'csv' }, lang: string,
 ): Promise<never> {
   const rows = await exportRows(db, r, user, query, EXPORT_CAP + 1);
+  return sendRows(root, reply, rows, shape, query.format, lang);
+}
+
+/** Rows of a list, at most EXPORT_CAP of them, as the file the list's export answers. */
+export async function sendRows(
+  root: string, reply: FastifyReply, rows: Record<string, unknown>[], shape: ExportShape, format: 'xlsx' | 'csv' = 'xlsx', lang: string,
+): Promise<never> {
   if (rows.length > EXPORT_CAP) throw fieldError('pageSize', 'maximum', { limit: EXPORT_CAP });
   const t = webTexts(root, lang);
   const columns = shape.columns.map((c) => ({ header: lookup(t, c.title) ?? c.field, width: 20 }));
@@ -36,7 +55,6 @@ export async function sendExport(
     if (c.enum) return lookup(t, `enums.${shape.entity}.${c.field}.${String(value)}`) ?? String(value);
     return typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value);
   }));
-  const format = query.format ?? 'xlsx';
   const title = lookup(t, `${shape.name}.titles.list`) ?? shape.name;
   const fileName = `${title}.${format}`;
   if (format === 'csv') return sendFile(reply, fileName, format, csvChunks(columns, cells));

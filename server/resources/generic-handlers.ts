@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Handler, Handlers } from '../handlers/types.ts';
 import type { OperationId } from '../../src/api/generated/operations.ts';
 import { ROOT } from './descriptors.ts';
-import { sendExport, type ExportShape } from './generic-export.ts';
+import { exportShape, sendExport } from './generic-export.ts';
 import { storedTables } from './generated.ts';
 import { addRecord, deleteRecord, editRecord, listRecords, pageRecords, recordDetail, type PageQuery, type StoredResource } from './generic-repository.ts';
 import type { Row } from './hooks.ts';
@@ -72,14 +72,7 @@ function handlersOf(root: string, d: DescriptorFacts, r: StoredResource, entity:
     });
   }
   if (d.operations.export) {
-    const properties = (entity.properties ?? {}) as Record<string, Json>;
-    const shape: ExportShape = {
-      name: d.name,
-      entity: d.entity,
-      columns: d.list.columns.map((c) => (typeof c === 'string' ? c : c.field)).map((field) => ({
-        field, title: String(properties[field]?.title ?? `${d.name}.fields.${field}`), enum: Array.isArray(properties[field]?.enum),
-      })),
-    };
+    const shape = exportShape(d, entity);
     out[d.operations.export] = as(({ db, user, query, lang, reply }) => sendExport(root, reply, db, r, shape, user, query as PageQuery, lang));
   }
   return out as Handlers;

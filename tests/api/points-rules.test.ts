@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { csvRows } from '../fixtures/export-files.ts';
 import { brokenBalances, grant, makeUser, rowsOf } from '../fixtures/points.ts';
 import { awardPointsForEvent, dailyLoginAward } from '../../server/services/point-awards.ts';
 import { pointBalance } from '../../server/services/points-ledger.ts';
@@ -85,6 +86,19 @@ describe('point rules', () => {
     await t.api.login(user.loginName);
     expect(await pointBalance(t.database.db, user.id)).toBe(10);
     expect(await brokenBalances(t)).toEqual([]);
+  });
+
+  it('exports the rules the screen\'s filters select, headed and labelled as the screen, to holders of the permission only', async () => {
+    const name = `Export check ${Date.now().toString(36)}`;
+    expect((await post<Rule>('savePointsRule', { ruleName: name, eventType: 6, targetUserType: 1, points: 7, status: 0 })).body.errCode).toBe(0);
+    const exported = (lang: string, token = admin) => t.app.inject(t.api.request('POST', '/api/v1/point/exportPointRuleList', { token, lang, query: { format: 'csv' }, form: { ruleName: name } }));
+    const en = csvRows((await exported('en')).rawPayload);
+    expect(en[0]!.slice(0, 3)).toEqual(['Rule name', 'Event', 'Earned by']);
+    expect(en.slice(1)).toEqual([expect.arrayContaining([name, 'Questionnaire completed', 'Professional users', '7', 'Disabled'])]);
+    const zh = csvRows((await exported('zh-CN')).rawPayload);
+    expect(zh[1]).toEqual(expect.arrayContaining([name, '完成问卷', '停用']));
+    const engineer = (await t.api.login('engineer')).token;
+    expect((await exported('en', engineer)).json().errCode).toBe(10005);
   });
 });
 

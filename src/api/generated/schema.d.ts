@@ -3893,6 +3893,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/point/exportPointRuleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the point rules that getPointRuleList would list
+         * @description Ours (the spec names no export of the rules): the point rules screen's Export. The same filters
+         *     without paging, newest first, with the screen's columns, headings and labels in the request's
+         *     language. More than 10000 rows answers 10003 asking to narrow the filters.
+         */
+        post: operations["exportPointRuleList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/point/updatePointsRule": {
         parameters: {
             query?: never;
@@ -14850,6 +14872,30 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    exportPointRuleList: {
+        parameters: {
+            query?: {
+                /** @description The file's format, XLSX (the default) or CSV (UTF-8 with a byte-order mark, comma-separated, a header row) */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Part of the rule name, case-insensitive */
+                    ruleName?: string;
+                    eventType?: components["schemas"]["eventType"];
+                    status?: components["schemas"]["point-rule.schema_properties-status"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["XlsxOrCsv"];
         };
     };
     updatePointsRule: {
