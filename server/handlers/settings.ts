@@ -45,6 +45,8 @@ export const settingsHandlers = defineHandlers({
     if (body.defaultPage !== undefined && !(await menuPages(db, user)).some((p) => p.path === body.defaultPage)) {
       throw fieldError('defaultPage', 'notInMenu', { value: body.defaultPage });
     }
-    return current(db, user, await saveSettings(db, user.userId, body));
+    // Colours are kept lower-case, as the form's swatches are written, so that a saved one shows as its swatch.
+    const changes = body.themeColor ? { ...body, themeColor: body.themeColor.toLowerCase() } : body;
+    return current(db, user, await saveSettings(db, user.userId, changes));
   },
 });

@@ -86,7 +86,8 @@ describe('user settings', () => {
     expect(first.body.data).toMatchObject({ ...DEFAULTS, pageSize: 50 });
     const second = await setUp({ powerUnit: 'kW', energyUnit: 'MWh', themeColor: '#13C2C2', topNav: 1, defaultPage: '/plant' }, engineer);
     expect(second.body.errCode, second.body.errMsg).toBe(0);
-    const expected = { ...DEFAULTS, pageSize: 50, powerUnit: 'kW', energyUnit: 'MWh', themeColor: '#13C2C2', topNav: 1, defaultPage: '/plant' };
+    // The colour is kept lower-case, as the form's swatches are written.
+    const expected = { ...DEFAULTS, pageSize: 50, powerUnit: 'kW', energyUnit: 'MWh', themeColor: '#13c2c2', topNav: 1, defaultPage: '/plant' };
     expect(second.body.data).toMatchObject(expected);
     const { updateTime, ...read } = await info(engineer);
     expect(read).toEqual(expected);
