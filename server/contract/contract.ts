@@ -124,10 +124,14 @@ interface Parameter { name: string; in: string; required?: boolean; schema?: Sch
 
 const BUNDLED = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
 
-/** Every permission string an operation requires, read without compiling the contract's validators. */
+/**
+ * Every permission string an operation requires (`x-permissions`) or lets staff act on other
+ * users' objects with (`x-staff-permissions`), read without compiling the contract's validators.
+ */
 export function contractPermissions(file = BUNDLED): Set<string> {
-  const document = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { 'x-permissions'?: string[] }>> };
-  return new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op['x-permissions'] ?? [])));
+  type Op = { 'x-permissions'?: string[]; 'x-staff-permissions'?: string[] };
+  const document = JSON.parse(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, Op>> };
+  return new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => [...op['x-permissions'] ?? [], ...op['x-staff-permissions'] ?? []])));
 }
 
 export function loadContract(file = BUNDLED): Contract {

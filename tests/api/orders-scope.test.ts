@@ -1,7 +1,9 @@
 // Orders belong to their buyer and, for staff, to the buyer's organisations: another tree's
 // administrator and another end user see none of them and change nothing (10005); the lists and
 // the export hold the caller's tree only.
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { freshEndUser, givePoints, orderForm, productOnShelf, secondTreeAdmin, type Order } from '../fixtures/mall.ts';
 
@@ -49,6 +51,14 @@ describe('orders across trees', () => {
     const detail = await t.api.get<Order>('/api/v1/point/order/getOrderDetail', { token: buyerToken, query: { id: order.id } });
     expect(detail.body.data).toMatchObject({ status: 1 });
     expect(detail.body.data.carrier).toBeUndefined();
+  });
+
+  it('are handled by staff of the buyer\'s tree only with market:order:edit, which is in the permission catalogue', async () => {
+    const installer = (await t.api.login('installer')).token;
+    expect((await t.api.post('/api/v1/point/order/cancelOrder', { token: installer, form: { id: order.id } })).body.errCode).toBe(10005);
+    expect((await t.api.get('/api/v1/point/order/getOrderDetail', { token: installer, query: { id: order.id } })).body.errCode).toBe(10005);
+    const catalogue = await t.database.db.select({ permission: permissions.permission }).from(permissions).where(inArray(permissions.permission, ['market:order:edit', 'market:order:list']));
+    expect(catalogue.map((p) => p.permission).sort()).toEqual(['market:order:edit', 'market:order:list']);
   });
 
   it('are exported for the caller\'s tree only', async () => {
