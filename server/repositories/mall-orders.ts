@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { coupons, mallOrders, offices, products, userCoupons, users } from '../db/schema/index.ts';
-import { orderPoints } from '../domain/mall/order-points.ts';
+import { orderPoints } from '../../src/lib/order-points.ts';
 import { nextOrderStatus, ORDER_STATUS, type OrderAction } from '../domain/mall/order-status.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
