@@ -63,8 +63,10 @@ export function SchemaForm({ descriptor, entity, record, submitting, submitText,
       formData={values}
       validator={validator}
       widgets={projectWidgets}
-      // An enum starts unchosen (its placeholder asks), not silently on its first option.
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+      // An enum starts unchosen (its placeholder asks), not silently on its first option; a list
+      // with a minimum starts empty, not with that many empty items (a chooser of users had shown
+      // an "undefined" choice before any was made, and sent it along).
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf', arrayMinItems: { populate: 'never' } }}
       // The browser's own bubbles speak one language and one field at a time; the schema's
       // messages, translated, show under every field at once.
       noHtml5Validate

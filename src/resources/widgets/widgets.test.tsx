@@ -70,4 +70,22 @@ describe('the project widgets', () => {
     expect(await screen.findByText('Nanshan')).toBeTruthy();
     expect(api).toHaveBeenCalledWith('sonAreaList', { query: { parentCode: '4403' }, silent: true });
   });
+
+  it('start a required list of choices with none chosen, not with its minimum of empty items', async () => {
+    api.mockResolvedValue({ list: [{ userId: 'u1', loginName: 'engineer' }], total: 1 } as never);
+    const recipients: EntitySchema = {
+      type: 'object', required: ['userIdArr'],
+      properties: { userIdArr: { type: 'array', title: 'userCoupon.fields.recipients', items: { type: 'string' }, minItems: 1 } },
+    };
+    const chooser = {
+      ...descriptor, form: { fields: ['userIdArr'], uiSchema: { userIdArr: {
+        'ui:widget': 'reference', 'ui:options': { operation: 'webUserPointsRecordList', valueField: 'userId', labelField: 'loginName', multiple: true },
+      } } },
+    } as unknown as ResourceDescriptor;
+    renderForm(undefined, { descriptor: chooser, entity: recipients });
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    const select = screen.getByTestId('reference-root_userIdArr');
+    expect(select.querySelectorAll('.ant-select-selection-item')).toHaveLength(0);
+    expect(select.textContent).not.toContain('undefined');
+  });
 });
