@@ -8,7 +8,7 @@ import zhCN from '@/i18n/zh-CN.json';
 import descriptorJson from '../../schemas/resources/legal-document.resource.json';
 import entityJson from '../../schemas/entities/legal-document.schema.json';
 import { labelledFieldErrors, labelledMessage, readableSchemaErrors, schemaErrorText } from './messages';
-import { actionDoneText, failureNotice } from './notices';
+import { actionDoneText, failureNotice, recordNotice, submittedValues } from './notices';
 import type { Translate } from './schema-utils';
 import type { EntitySchema, ResourceDescriptor } from './types';
 
@@ -91,5 +91,12 @@ describe('toasts', () => {
     const account = { name: 'account', entity: 'account', idField: 'userId', labelField: 'loginName' } as unknown as ResourceDescriptor;
     expect(actionDoneText(tEn, account, 'lock', { userId: 'u1', loginName: 'engineer' })).toBe('Account engineer locked');
     expect(actionDoneText(tZh, account, 'unlock', { userId: 'u1', loginName: 'engineer' })).toBe('已解锁账号 engineer');
+  });
+
+  it('name the record saved by an edit, whose notification Refine hands { id, values }', () => {
+    const update = { id: 7, values: { version: '2026.2', title: 'Privacy' } };
+    expect(recordNotice(tEn, descriptor, 'saved', submittedValues(update)).message).toBe('Document version 2026.2 saved');
+    expect(recordNotice(tZh, descriptor, 'saved', submittedValues(update)).message).toBe('已保存文件版本 2026.2');
+    expect(submittedValues({ version: '2026.3' })).toEqual({ version: '2026.3' });
   });
 });

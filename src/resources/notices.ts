@@ -21,6 +21,15 @@ export function recordLabel(descriptor: ResourceDescriptor, record?: Record<stri
   return label !== undefined && label !== null && label !== '' ? String(label) : '';
 }
 
+/**
+ * The values an update's notification was given: Refine's update hands it `{ id, values }`, not the
+ * values (its types say otherwise), so that the edit's toast had lost the record's name ("Point rule saved").
+ */
+export function submittedValues(params: unknown): Record<string, unknown> {
+  const given = (params ?? {}) as { values?: unknown };
+  return (given.values && typeof given.values === 'object' ? given.values : given) as Record<string, unknown>;
+}
+
 export function recordNotice(t: Translate, descriptor: ResourceDescriptor, kind: keyof typeof KEYS, record?: Record<string, unknown>): OpenNotificationParams {
   const what = t(`${descriptor.name}.titles.one`);
   const label = recordLabel(descriptor, record);

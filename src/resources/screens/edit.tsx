@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
-import { failureNotice, recordNotice } from '../notices';
+import { failureNotice, recordNotice, submittedValues as submitted } from '../notices';
 import { RecordMissing } from '../components/record-missing';
 
 export default function ResourceEdit({ resource }: { resource: string }) {
@@ -13,8 +13,8 @@ export default function ResourceEdit({ resource }: { resource: string }) {
   const { descriptor, entity } = useEntity(resource);
   const { onFinish, formLoading, query } = useForm({
     resource, action: 'edit', id, redirect: 'list',
-    successNotification: (_data, values) => recordNotice(t, descriptor, 'saved', values as Record<string, unknown>),
-    errorNotification: (error, values) => failureNotice(t, descriptor, entity, 'saved', error, { ...record, ...(values as object) }),
+    successNotification: (_data, params) => recordNotice(t, descriptor, 'saved', { ...record, ...submitted(params) }),
+    errorNotification: (error, params) => failureNotice(t, descriptor, entity, 'saved', error, { ...record, ...submitted(params) }),
   });
   const record = query?.data?.data as Record<string, unknown> | undefined;
   const missing = Boolean(query?.isError);
