@@ -5,8 +5,11 @@
 // account, revokes a session or fills a list never meets another worker's test. Worker n (its
 // parallel index, which Playwright sets in the worker's environment) uses BASE_PORT + 10 n.
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8097);
-/** Two: one per core of the machines this runs on (a browser and a server each). */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * One by default: two (one per core, a browser and a server each) have not yet had a whole run on
+ * a quiet machine, and CI must not find out first. E2E_WORKERS=2 runs them so.
+ */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 export const portalPort = (lane: number) => BASE_PORT + 10 * lane;
 /** This worker's main portal. */
 export const PORT = portalPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
