@@ -17,7 +17,7 @@ const TEXTS = {
     rule: 'Point rule',
     levels: 'Membership benefits', levelName: 'Level name', level: 'Level', minPoints: 'Points needed', multiplier: 'Points multiplier',
     discount: 'Mall discount', benefits: 'Benefits', above: 'must be greater than', memberLevel: 'Member level',
-    products: 'Point mall', category: 'Category', gifts: 'Gifts and vouchers', productName: 'Product name', price: 'Price in points', stock: 'Stock',
+    products: 'Mall products', category: 'Category', gifts: 'Gifts and vouchers', productName: 'Product name', price: 'Price in points', stock: 'Stock',
     limit: 'Limit per user (0: none)', description: 'Description', product: 'Product', draft: 'Draft', onShelf: 'On shelf', offShelf: 'Off shelf',
     publish: 'Publish', takeOff: 'Take off shelf', published: (name: string) => `Product ${name} published`,
     takenOff: (name: string) => `Product ${name} taken off the shelf`, notDeleted: (name: string) => `Product ${name} not deleted`,
@@ -36,7 +36,7 @@ const TEXTS = {
     rule: '积分规则',
     levels: '会员权益', levelName: '等级名称', level: '等级', minPoints: '所需积分', multiplier: '积分倍率',
     discount: '商城折扣', benefits: '权益内容', above: '必须大于', memberLevel: '会员等级',
-    products: '积分商城', category: '分类', gifts: '礼品卡券', productName: '商品名称', price: '兑换积分', stock: '库存',
+    products: '商城商品', category: '分类', gifts: '礼品卡券', productName: '商品名称', price: '兑换积分', stock: '库存',
     limit: '每人限兑（0 为不限）', description: '商品详情', product: '商品', draft: '草稿', onShelf: '已上架', offShelf: '已下架',
     publish: '发布', takeOff: '下架', published: (name: string) => `已发布商品 ${name}`,
     takenOff: (name: string) => `已下架商品 ${name}`, notDeleted: (name: string) => `未能删除商品 ${name}`,
@@ -63,9 +63,9 @@ async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
 }
 
 /**
- * Opens a screen of the market-management group. Its entry is looked for inside the group: in
- * Chinese the products' screen and the end user's mall are both 积分商城. Retried like openFromMenu,
- * since the menu is rebuilt when its entries or a new language arrive.
+ * Opens a screen of the market-management group. Its entry is looked for inside the group, where
+ * the end user's mall (积分商城) stands beside the products' screen (商城商品). Retried like
+ * openFromMenu, since the menu is rebuilt when its entries or a new language arrive.
  */
 async function openMarket(page: Page, x: Texts, entry: string, url: RegExp) {
   const group = page.getByTestId('side-menu').locator('li.ant-menu-submenu').filter({ hasText: x.market });
