@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/fixtures/unit-setup.ts'],
+          setupFiles: ['tests/fixtures/unit-setup.ts', 'src/i18n/unit-setup.ts'],
           sequence: { groupOrder: 1 },
           // Page tests render antd forms in jsdom: a few seconds each on a busy two-core machine,
           // past the default 5 s when the API files run beside them. Bounds, not measurements.
