@@ -12,4 +12,5 @@ export * from './reports.ts';
 export * from './mall.ts';
 export * from './settings.ts';
 export * from './points.ts';
+export * from './messages.ts';
 export * from './generated/index.ts';
