@@ -55,6 +55,7 @@ const COLUMNS: [MeasuredField, string, string][] = [
   ['gridExportTotal', 'grid_export_total', 'float8'], ['loadEnergyTotal', 'load_energy_total', 'float8'],
   ['batteryChargeTotal', 'battery_charge_total', 'float8'], ['batteryDischargeTotal', 'battery_discharge_total', 'float8'],
   ['temperature', 'temperature', 'real'], ['faultCode', 'fault_code', 'int'],
+  ['gridVoltage', 'grid_voltage', 'real'], ['gridFrequency', 'grid_frequency', 'real'],
 ];
 const NAMES = COLUMNS.map(([, column]) => column).join(', ');
 const TYPED = COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ');

@@ -12,7 +12,7 @@ export const MAX_FUTURE_MS = 5 * 60 * 1000;
 const MEASURED = [
   'pvPower', 'acPower', 'gridPower', 'loadPower', 'batteryPower', 'batterySoc',
   'pvEnergyTotal', 'gridImportTotal', 'gridExportTotal', 'loadEnergyTotal', 'batteryChargeTotal', 'batteryDischargeTotal',
-  'temperature', 'faultCode',
+  'temperature', 'faultCode', 'gridVoltage', 'gridFrequency',
 ] as const;
 export type MeasuredField = (typeof MEASURED)[number];
 
@@ -20,7 +20,7 @@ export type MeasuredField = (typeof MEASURED)[number];
  * Fields stored as `real`: a value so small that a 32-bit float holds it only as zero (1e-300) is
  * refused by PostgreSQL as out of range, which had failed the record's whole batch.
  */
-const SINGLE_PRECISION: readonly MeasuredField[] = ['pvPower', 'acPower', 'gridPower', 'loadPower', 'batteryPower', 'batterySoc', 'temperature'];
+const SINGLE_PRECISION: readonly MeasuredField[] = ['pvPower', 'acPower', 'gridPower', 'loadPower', 'batteryPower', 'batterySoc', 'temperature', 'gridVoltage', 'gridFrequency'];
 const underflows = (value: number) => value !== 0 && Math.fround(value) === 0;
 
 /** A record as stored: a serial, an instant and the fields the device sent. */

@@ -14,3 +14,4 @@ export * from './settings.ts';
 export * from './points.ts';
 export * from './messages.ts';
 export * from './generated/index.ts';
+export * from './alarms.ts';

@@ -19,5 +19,7 @@ export const userSettings = pgTable('user_settings', {
   fixedHeader: smallint('fixed_header').notNull(),
   sidebarLogo: smallint('sidebar_logo').notNull(),
   dynamicTitle: smallint('dynamic_title').notNull(),
+  /** 1: a new major or critical alarm of the user's plants is e-mailed as well (server/alarms/notify.ts). */
+  alarmEmail: smallint('alarm_email').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

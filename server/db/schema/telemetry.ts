@@ -23,6 +23,9 @@ const measured = {
   batteryDischargeTotal: doublePrecision('battery_discharge_total'),
   temperature: real('temperature'),
   faultCode: integer('fault_code'),
+  /** Grid voltage (V) and frequency (Hz) at the device's grid connection: the alarm rules' range checks. */
+  gridVoltage: real('grid_voltage'),
+  gridFrequency: real('grid_frequency'),
 };
 
 export const deviceData = pgTable('device_data', {

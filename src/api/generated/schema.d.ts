@@ -1083,6 +1083,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mgmsg/mgmsgmessage/systemMessagePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the broadcast messages sent to the caller's organisations (administrators)
+         * @description Path chosen by us. Broadcasts whose audience lies in the caller's organisations (an office of
+         *     the scope, or the scope's root for "all" and role audiences), newest first.
+         */
+        get: operations["systemMessagePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mgmsg/mgmsgmessage/systemMessageAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a system notice or an announcement
+         * @description Path chosen by us. Reaches, at once, the users of the audience who exist now: all users of the
+         *     caller's organisations, one office's subtree (an office outside the caller's organisations
+         *     answers 10005), or the holders of one role in the caller's organisations. Each recipient's
+         *     open pages hear a `message` event with their new unread count.
+         */
+        post: operations["systemMessageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mgmsg/mgmsgmessage/systemMessageDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a broadcast message from every recipient
+         * @description Path chosen by us. Only broadcasts of the caller's organisations (10005 otherwise).
+         */
+        post: operations["systemMessageDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resource/oss/download/{id}": {
         parameters: {
             query?: never;
@@ -2694,7 +2758,8 @@ export interface paths {
         put?: never;
         /**
          * Switch a device's automatic clock synchronisation
-         * @description When switched on, the device sets its clock from the portal's time in its plant's time zone.
+         * @description Sends setAutoTimeSync to the device with the portal's time and the plant's time zone; when
+         *     switched on, the device sets its clock from them. Answers once the device confirmed.
          */
         post: operations["deviceAutoTimeSync"];
         delete?: never;
@@ -2714,7 +2779,10 @@ export interface paths {
         put?: never;
         /**
          * A device's grid-protection (safety) settings
-         * @description The last requested change while one is pending, otherwise the values the device reported. A device that takes no grid settings (not an inverter) answers 10003 naming `deviceSn`.
+         * @description Asks the device for the settings in force (getSafetyData command) and answers them, stored as
+         *     the device's last reported values; settingStatus is that of the last change (0 when none was
+         *     made here, 2 confirmed, 3 refused). A device that takes no grid settings (not an inverter,
+         *     snType 1) answers 10003 naming `deviceSn`.
          */
         post: operations["getSafetyData"];
         delete?: never;
@@ -2734,7 +2802,10 @@ export interface paths {
         put?: never;
         /**
          * The grid codes a device may follow, with their default limits
-         * @description Templates (no deviceSn, no settingStatus) for countryCode, or for the country of the device's plant when only deviceSn is given; every template when neither is.
+         * @description Templates (no deviceSn, no settingStatus) for countryCode, or for the country of the device's
+         *     plant when only deviceSn is given (with the international templates, which every country may
+         *     use); every template when neither is. The grid-code catalogue is the portal's: this call does
+         *     not ask the device.
          */
         post: operations["getSafetyDataList"];
         delete?: never;
@@ -2757,7 +2828,9 @@ export interface paths {
          * @description Limits left out take the grid code's defaults. Checked: safetyCode is a template of
          *     getSafetyDataList; underVoltageLimit below overVoltageLimit and underFrequencyLimit below
          *     overFrequencyLimit (else 10003 naming the under- limit); exportLimitPower present when
-         *     exportLimitEnable is 1. The answer carries settingStatus 1 until the device confirms.
+         *     exportLimitEnable is 1. The settings are sent to the device (setSafetyData command); the
+         *     answer is what the device confirmed, with settingStatus 2. Every setting that changed is
+         *     logged with its old and new value.
          */
         post: operations["saveSafetyData"];
         delete?: never;
@@ -2778,10 +2851,31 @@ export interface paths {
         /**
          * Switch an energy manager's data reporting to the portal
          * @description 1 the energy manager publishes its measurements (grid, load, battery) to the portal; 0 it
-         *     stops, and its plant's energy flow lacks those values. A device that is not an energy manager
-         *     (snType 3 or 7) answers 10003 naming `deviceSn`.
+         *     stops, and its plant's energy flow lacks those values. Sent as setEmsReportEnable; answers
+         *     once the device confirmed. A device that is not an energy manager (snType 3 or 7) answers
+         *     10003 naming `deviceSn`.
          */
         post: operations["saveEmsReportEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remote/setting/logPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The change log of a device's remote settings, newest first
+         * @description Who changed which setting of the device from what to what, and whether the device confirmed or refused it (the device page and the remote configuration page show it).
+         */
+        get: operations["remoteSettingLogPage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4898,6 +4992,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/advice/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a user's feedback (support staff)
+         * @description Path chosen by us. Stores the answer with who answered and when, and sends it to the sender as a
+         *     private message, in one transaction. Only feedback from users of the caller's organisations
+         *     (10005 otherwise); feedback already answered answers 10003 `feedbackAnswered` naming `answer`.
+         */
+        post: operations["adviceAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/getChatInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's chat state and unread count, for the widget */
+        get: operations["getChatInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/getChatMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages of a conversation, oldest first; marks them read for the caller's side
+         * @description Without conversationId, the caller's own conversation (an empty list before the first message).
+         *     Staff holding system:chat:reply name a conversation of a user of their organisations (10005
+         *     otherwise). At most the newest 200 messages.
+         */
+        get: operations["getChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/sendChatMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in a conversation
+         * @description Without conversationId, in the caller's own conversation, which opens (again) with it. With one,
+         *     staff holding system:chat:reply answer a user of their organisations (10005 otherwise); a closed
+         *     conversation answers 10003 `chatClosed` naming `conversationId`.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/closeChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation
+         * @description Without conversationId, the caller's own; with one, staff close a user's conversation of their organisations. Repeating it is harmless.
+         */
+        post: operations["closeChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/chatConversationPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the conversations of users of the caller's organisations (support staff)
+         * @description Open ones first, then by their last message, newest first; unreadNum is the staff side's.
+         */
+        get: operations["chatConversationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/device/import/single": {
         parameters: {
             query?: never;
@@ -5761,6 +5978,13 @@ export interface components {
              */
             dynamicTitle: 0 | 1;
             /**
+             * userSettings.fields.alarmEmail
+             * @description 1 also sends an e-mail when a major or critical alarm is raised on one of the user's plants (the private message is always sent)
+             * @default 0
+             * @enum {integer}
+             */
+            alarmEmail: 0 | 1;
+            /**
              * common.fields.updateTime
              * Format: date-time
              */
@@ -5955,6 +6179,76 @@ export interface components {
          * @enum {integer}
          */
         sendRange: 1 | 2;
+        /**
+         * systemMessage.fields.messageType
+         * @description 1 system notice, 2 announcement
+         * @enum {integer}
+         */
+        "properties-messageType": 1 | 2;
+        /**
+         * SystemMessage
+         * @description A broadcast message as administrators publish it: a system notice (1) or an announcement (2) to every user of the sender's organisations, of one office's subtree, or holding one role there. Users see it in the message centre (message.schema.json) if their account existed when it was sent.
+         */
+        "system-message.schema": {
+            /** systemMessage.fields.id */
+            readonly id?: number;
+            /**
+             * systemMessage.fields.messageType
+             * @description 1 system notice, 2 announcement
+             * @enum {integer}
+             */
+            messageType: 1 | 2;
+            /** systemMessage.fields.messageTitle */
+            messageTitle: string;
+            /**
+             * systemMessage.fields.messageDepiction
+             * @description Plain text with line breaks
+             */
+            messageDepiction: string;
+            /**
+             * systemMessage.fields.audience
+             * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of roleId in the sender's organisations
+             * @enum {string}
+             */
+            audience: "all" | "office" | "role";
+            /** systemMessage.fields.officeId */
+            officeId?: string;
+            /** systemMessage.fields.roleId */
+            roleId?: number;
+            /** systemMessage.fields.officeName */
+            readonly officeName?: string;
+            /** systemMessage.fields.roleName */
+            readonly roleName?: string;
+            /** systemMessage.fields.senderName */
+            readonly senderName?: string;
+            /**
+             * systemMessage.fields.readNum
+             * @description How many recipients have read it
+             */
+            readonly readNum?: number;
+            /**
+             * systemMessage.fields.sendTime
+             * Format: date-time
+             */
+            readonly sendTime?: string;
+        } & (unknown & unknown);
+        /** systemMessage.fields.messageTitle */
+        messageTitle: string;
+        /**
+         * systemMessage.fields.messageDepiction
+         * @description Plain text with line breaks
+         */
+        messageDepiction: string;
+        /**
+         * systemMessage.fields.audience
+         * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of roleId in the sender's organisations
+         * @enum {string}
+         */
+        audience: "all" | "office" | "role";
+        /** systemMessage.fields.officeId */
+        "properties-officeId": string;
+        /** systemMessage.fields.roleId */
+        roleId: number;
         /**
          * scannedDevice.fields.sn
          * @description Device serial as scanned, trimmed
@@ -7111,6 +7405,51 @@ export interface components {
          */
         exportLimitPower: number;
         /**
+         * RemoteSettingLog
+         * @description One setting of one device changed remotely: who asked, the value before and the value asked for, and the device's answer. A change the device did not answer in time is not logged, since nothing changed.
+         */
+        "remote-setting-log.schema": {
+            readonly id: number;
+            /** remoteConfig.log.deviceSn */
+            deviceSn: string;
+            /**
+             * remoteConfig.log.setting
+             * @description The setting's name: a field of SafetyData (safetyCode, overVoltageLimit, ...), autoTimeSync or reportEnable
+             */
+            setting: string;
+            /**
+             * remoteConfig.log.oldValue
+             * @description The value before, as text; null when the portal did not know it
+             */
+            oldValue: string | null;
+            /**
+             * remoteConfig.log.newValue
+             * @description The value asked for, as text
+             */
+            newValue: string | null;
+            /**
+             * remoteConfig.log.result
+             * @description 2 the device confirmed the change; 3 the device refused it
+             * @enum {integer}
+             */
+            result: 2 | 3;
+            /**
+             * remoteConfig.log.reason
+             * @description The device's reason for a refusal
+             */
+            reason: string | null;
+            /**
+             * remoteConfig.log.operatorName
+             * @description Login name of who asked for the change, kept when the account is gone
+             */
+            operatorName: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            createTime: string;
+        };
+        /**
          * deviceModule.fields.productType
          * @description The module's snType (4 or 5, one slot each on a device)
          * @enum {integer}
@@ -7343,7 +7682,7 @@ export interface components {
          */
         roles: string[];
         /** userProfile.fields.officeId */
-        "properties-officeId": string;
+        "user-profile.schema_properties-officeId": string;
         /** userProfile.fields.officeName */
         "properties-officeName": string;
         /**
@@ -7362,7 +7701,7 @@ export interface components {
             timeZone?: components["schemas"]["user-profile.schema_properties-timeZone"];
             userType: components["schemas"]["userType"];
             roles: components["schemas"]["roles"];
-            officeId: components["schemas"]["properties-officeId"];
+            officeId: components["schemas"]["user-profile.schema_properties-officeId"];
             officeName: components["schemas"]["properties-officeName"];
             createTime: components["schemas"]["createTime"];
         };
@@ -7501,6 +7840,29 @@ export interface components {
              * @description The feedback text (multi-line, trimmed)
              */
             advice: string;
+            /**
+             * feedback.fields.status
+             * @description 0 waiting for an answer, 1 answered
+             * @enum {integer}
+             */
+            readonly status?: 0 | 1;
+            /** feedback.fields.officeName */
+            readonly officeName?: string;
+            /**
+             * feedback.fields.answer
+             * @description Support's answer, sent to the user as a private message (multi-line, trimmed)
+             */
+            answer?: string;
+            /**
+             * feedback.fields.answerByName
+             * @description Who answered
+             */
+            readonly answerByName?: string;
+            /**
+             * feedback.fields.answerTime
+             * Format: date-time
+             */
+            readonly answerTime?: string;
             /**
              * common.fields.createTime
              * Format: date-time
@@ -8605,6 +8967,92 @@ export interface components {
             postal?: string;
             /** oemConfig.fields.address */
             address?: string;
+        };
+        /**
+         * feedback.fields.status
+         * @description 0 waiting for an answer, 1 answered
+         * @enum {integer}
+         */
+        "feedback.schema_properties-status": 0 | 1;
+        /**
+         * feedback.fields.answer
+         * @description Support's answer, sent to the user as a private message (multi-line, trimmed)
+         */
+        answer: string;
+        /**
+         * ChatMessage
+         * @description One message of a support conversation.
+         */
+        "chat-message.schema": {
+            /** chat.fields.id */
+            readonly id: number;
+            /** chat.fields.conversationId */
+            readonly conversationId: number;
+            /**
+             * chat.fields.fromStaff
+             * @description Written by support staff (else by the user)
+             */
+            readonly fromStaff: boolean;
+            /** chat.fields.senderName */
+            readonly senderName?: string;
+            /**
+             * chat.fields.content
+             * @description Plain text, trimmed
+             */
+            content: string;
+            /**
+             * chat.fields.sendTime
+             * Format: date-time
+             */
+            readonly sendTime: string;
+        };
+        /**
+         * chat.fields.content
+         * @description Plain text, trimmed
+         */
+        "properties-content": string;
+        /**
+         * chat.fields.state
+         * @enum {string}
+         */
+        "properties-state": "open" | "closed";
+        /**
+         * ChatConversation
+         * @description A support conversation between a user and the support staff of the user's organisations (the built-in chat provider). Open while either side writes; closed by either side, and opened again by the user's next message.
+         */
+        "chat-conversation.schema": {
+            /** chat.fields.id */
+            readonly id: number;
+            /** chat.fields.userId */
+            readonly userId?: string;
+            /** chat.fields.loginName */
+            readonly loginName?: string;
+            /** chat.fields.nickname */
+            readonly nickname?: string;
+            /** chat.fields.officeName */
+            readonly officeName?: string;
+            /**
+             * chat.fields.state
+             * @enum {string}
+             */
+            readonly state: "open" | "closed";
+            /**
+             * chat.fields.unreadNum
+             * @description Messages of the other side the caller's side has not read
+             */
+            readonly unreadNum: number;
+            /** chat.fields.lastContent */
+            readonly lastContent?: string;
+            /**
+             * chat.fields.lastTime
+             * Format: date-time
+             */
+            readonly lastTime?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime: string;
         };
         /**
          * scannedDevice.fields.ratedPower
@@ -10362,6 +10810,89 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    systemMessagePage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                messageType?: components["schemas"]["properties-messageType"];
+                /** @description Part of the title, case-insensitive */
+                messageTitle?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of broadcasts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["system-message.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    systemMessageAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    messageType: components["schemas"]["properties-messageType"];
+                    messageTitle: components["schemas"]["messageTitle"];
+                    messageDepiction: components["schemas"]["messageDepiction"];
+                    audience: components["schemas"]["audience"];
+                    officeId?: components["schemas"]["properties-officeId"];
+                    roleId?: components["schemas"]["roleId"];
+                };
+            };
+        };
+        responses: {
+            /** @description The published message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["system-message.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    systemMessageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
         responses: {
             200: components["responses"]["Empty"];
         };
@@ -13193,6 +13724,37 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Empty"];
+        };
+    };
+    remoteSettingLogPage: {
+        parameters: {
+            query: {
+                /** @description A device bound to a plant the caller sees, else 10005 */
+                deviceSn: string;
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of log entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["remote-setting-log.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     moduleProductTypeList: {
@@ -16338,6 +16900,8 @@ export interface operations {
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
                 /** @description Only feedback that chose this type */
                 typeId?: number;
+                /** @description Only feedback waiting for an answer (0) or answered (1) */
+                status?: components["schemas"]["feedback.schema_properties-status"];
                 /** @description Part of the user name, contact, login name or text, case-insensitive */
                 keyword?: string;
                 /** @description Sent on or after this day (YYYY-MM-DD, in the caller's time zone) */
@@ -16360,6 +16924,171 @@ export interface operations {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["feedback.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    adviceAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    answer: components["schemas"]["answer"];
+                };
+            };
+        };
+        responses: {
+            /** @description The answered feedback */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["feedback.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getChatInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state as the provider reports it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            /** @description false when the provider failed: the widget hides itself */
+                            available: boolean;
+                            /**
+                             * @description none until the caller's first message
+                             * @enum {string}
+                             */
+                            state: "none" | "open" | "closed";
+                            /** @description Support's messages the caller has not read */
+                            unreadNum: number;
+                            conversationId?: number;
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getChatMessages: {
+        parameters: {
+            query?: {
+                conversationId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["chat-message.schema"][];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId?: number;
+                    content: components["schemas"]["properties-content"];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["chat-message.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    closeChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    conversationId?: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    chatConversationPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
+                searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
+                state?: components["schemas"]["properties-state"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["chat-conversation.schema"][];
                         };
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
