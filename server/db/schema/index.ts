@@ -13,5 +13,7 @@ export * from './mall.ts';
 export * from './settings.ts';
 export * from './points.ts';
 export * from './messages.ts';
+export * from './feedback.ts';
+export * from './chat.ts';
 export * from './generated/index.ts';
 export * from './alarms.ts';
