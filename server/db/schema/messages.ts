@@ -17,6 +17,8 @@ export const messages = pgTable('messages', {
   body: text('body').notNull().default(''),
   /** Private messages: the recipient. */
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Broadcasts: as the sender chose it (all, office, role), for the administrators' list. */
+  audience: text('audience', { enum: ['all', 'office', 'role'] }),
   /** Broadcasts: the office whose subtree receives it (the sender's own office for "all users"). */
   officeId: text('office_id').references(() => offices.id, { onDelete: 'cascade' }),
   /** Broadcasts: only the holders of this role in that subtree, when set. */
