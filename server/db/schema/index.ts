@@ -17,3 +17,4 @@ export * from './feedback.ts';
 export * from './chat.ts';
 export * from './generated/index.ts';
 export * from './alarms.ts';
+export * from './remote-settings.ts';
