@@ -85,6 +85,29 @@ describe('conditions', () => {
   });
 });
 
+describe('row conditions and action dialogs', () => {
+  const ORDER = 'schemas/resources/order.resource.json';
+
+  it('refuses an Edit or action condition naming a field the record does not have', () => {
+    edit(LEGAL, (d) => { d.editWhen.field = 'editabel'; });
+    expect(check()).toBe(`${LEGAL} at /editWhen/field: "editabel" is not a field of legal-document.schema.json`);
+    edit(LEGAL, (d) => { d.editWhen.field = 'editable'; });
+    edit(ORDER, (d) => { d.actions[0].when.field = 'state'; });
+    expect(check()).toBe(`${ORDER} at /actions/0/when/field: "state" is not a field of order.schema.json`);
+  });
+
+  it('refuses a required field or a condition naming a field the dialog does not ask', () => {
+    edit(ORDER, (d) => { d.actions[1].fields = ['cancelReson']; });
+    expect(check()).toBe([
+      `${ORDER} at /actions/1/fields/0: "cancelReson" is not a field of order.schema.json`,
+      `${ORDER} at /actions/1/fields/0: "cancelReson" is not a request field of cancelOrder`,
+      `${ORDER} at /actions/1/schema/required/0: "cancelReason" is not a field the action's dialog asks (its fields and schema properties)`,
+    ].join('\n'));
+    edit(ORDER, (d) => { d.actions[1].fields = ['cancelReason']; d.actions[1].schema.allOf = [{ if: { properties: { urgent: { const: true } } }, then: { required: ['cancelReason'] } }]; });
+    expect(check()).toBe(`${ORDER} at /actions/1/schema/allOf/0/if/properties/urgent: "urgent" is not a field the action's dialog asks (its fields and schema properties)`);
+  });
+});
+
 describe('permissions', () => {
   it('refuses a menu, action or screen permission outside the catalogue', () => {
     const refused = (path: string, permission: string) =>

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractPermissions } from '../contract/contract.ts';
 import { SPEC_PERMISSIONS } from '../db/seed/roles.ts';
 import type { Descriptor, Problem } from './descriptors.ts';
 
@@ -50,11 +51,9 @@ export function widgetNames(root: string): string[] {
   return [...new Set([...projectWidgetNames(root), ...RJSF_WIDGET_NAMES, ...components])];
 }
 
-/** The permission catalogue the server seeds: the spec's strings and every operation's x-permissions. */
+/** The permission catalogue the server seeds: the spec's strings and every operation's x-permissions and x-staff-permissions. */
 export function permissionCatalogue(root: string): Set<string> {
-  const document = JSON.parse(readFileSync(join(root, 'server/generated/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { 'x-permissions'?: string[] }>> };
-  const fromContract = Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op?.['x-permissions'] ?? []));
-  return new Set<string>([...SPEC_PERMISSIONS, ...fromContract]);
+  return new Set<string>([...SPEC_PERMISSIONS, ...contractPermissions(join(root, 'server/generated/openapi.json'))]);
 }
 
 const pointer = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -77,7 +76,7 @@ function widgetsUnder(node: unknown, path: string, out: [string, string][] = [])
  * its `if`/`then`/`else` and nested `allOf`/`anyOf`/`oneOf`/`not`. A property's own subschema is
  * about that property's value, so it is not searched for more names.
  */
-function namesIn(block: unknown, path: string, out: [string, string][] = []): [string, string][] {
+export function namesIn(block: unknown, path: string, out: [string, string][] = []): [string, string][] {
   if (Array.isArray(block)) {
     block.forEach((b, i) => namesIn(b, `${path}/${i}`, out));
     return out;

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { descriptorChecks } from './descriptor-checks.ts';
+import { descriptorChecks, namesIn } from './descriptor-checks.ts';
 
 type Json = Record<string, unknown>;
 
@@ -41,8 +41,16 @@ export interface Descriptor {
   show?: { fields?: string[]; children?: { resource: string; foreignKey: string }[] };
   menu?: MenuEntry;
   idParam?: string;
-  actions?: { name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: { field: string; in: unknown[] }; bulk?: boolean; fields?: string[]; entity?: string; toolbar?: boolean; uiSchema?: Record<string, unknown>; bulkParam?: string }[];
+  editWhen?: RowCondition;
+  actions?: {
+    name: string; operation: string; permission: string; idParam?: string; values?: Record<string, unknown>; confirm?: boolean; danger?: boolean; when?: RowCondition;
+    bulk?: boolean; fields?: string[]; entity?: string; toolbar?: boolean; uiSchema?: Record<string, unknown>; bulkParam?: string;
+    schema?: { required?: string[]; properties: Record<string, unknown>; allOf?: unknown[] };
+  }[];
 }
+
+/** Which rows offer an action or the Edit button (src/resources/types.ts ActionCondition). */
+export interface RowCondition { field?: string; in?: unknown[]; notSelf?: string }
 
 export interface Problem {
   file: string;
@@ -184,6 +192,8 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
     d.list.columns.forEach((c, i) => field(`/list/columns/${i}`, typeof c === 'string' ? c : c.field));
     d.form?.fields?.forEach((f, i) => field(`/form/fields/${i}`, f));
     d.show?.fields?.forEach((f, i) => field(`/show/fields/${i}`, f));
+    if (d.editWhen?.field) field('/editWhen/field', d.editWhen.field);
+    if (d.editWhen?.notSelf) field('/editWhen/notSelf', d.editWhen.notSelf);
 
     const operation = (path: string, id: string) => {
       if (!operations.has(id)) problem(path, `"${id}" is not an operationId of the contract (openapi/)`);
@@ -203,7 +213,8 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       const idParam = a.idParam ?? d.idParam ?? d.idField;
       if (!a.toolbar && !fields.has(idParam)) problem(`/actions/${i}${a.idParam ? '/idParam' : ''}`, `"${idParam}" is not a request field of ${a.operation}`);
       for (const key of Object.keys(a.values ?? {})) if (!fields.has(key)) problem(`/actions/${i}/values/${key}`, `"${key}" is not a request field of ${a.operation}`);
-      if (a.when) field(`/actions/${i}/when/field`, a.when.field);
+      if (a.when?.field) field(`/actions/${i}/when/field`, a.when.field);
+      if (a.when?.notSelf) field(`/actions/${i}/when/notSelf`, a.when.notSelf);
       // The dialog's fields come from the action's own entity when it names one.
       const actionEntityFile = a.entity ? join(root, 'schemas/entities', `${a.entity}.schema.json`) : undefined;
       if (actionEntityFile && !existsSync(actionEntityFile)) problem(`/actions/${i}/entity`, `no entity schema schemas/entities/${a.entity}.schema.json`);
@@ -212,6 +223,15 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
         if (!(name in actionEntity.properties)) problem(`/actions/${i}/fields/${j}`, `"${name}" is not a field of ${a.entity ?? d.entity}.schema.json`);
         if (!fields.has(name)) problem(`/actions/${i}/fields/${j}`, `"${name}" is not a request field of ${a.operation}`);
       });
+      // The dialog's own small form: its properties are sent, and its conditions name what it asks.
+      const own = Object.keys(a.schema?.properties ?? {});
+      for (const name of own) if (!fields.has(name)) problem(`/actions/${i}/schema/properties/${name}`, `"${name}" is not a request field of ${a.operation}`);
+      const asked = new Set([...(a.fields ?? []), ...own]);
+      const dialogField = ([path, name]: [string, string]) => {
+        if (!asked.has(name)) problem(path, `"${name}" is not a field the action's dialog asks (its fields and schema properties)`);
+      };
+      a.schema?.required?.forEach((name, j) => dialogField([`/actions/${i}/schema/required/${j}`, name]));
+      namesIn(a.schema?.allOf, `/actions/${i}/schema/allOf`).forEach(dialogField);
       if (a.bulkParam && !fields.has(a.bulkParam)) problem(`/actions/${i}/bulkParam`, `"${a.bulkParam}" is not a request field of ${a.operation}`);
     });
     const listFields = operations.get(d.operations.list as string)?.fields;

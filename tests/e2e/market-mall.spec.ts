@@ -2,8 +2,9 @@
 // redeems a product on the mall page at the cost the order form shows and sees the balance drop
 // by it; an administrator ships the order with its carrier and tracking number from the point
 // orders screen; the user sees it shipped with its tracking number and confirms receipt. A second
-// order, cancelled before shipping, gives the points back to the balance shown.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+// order, cancelled before shipping, gives the points back to the balance shown, whether the
+// buyer cancels it or staff do, with a reason.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { confirmUntil, login } from './portal';
 
 const TEXTS = {
@@ -75,8 +76,8 @@ async function confirmed(page: Page, x: Texts, button: ReturnType<Page['getByRol
   await confirmUntil(ok, done);
 }
 
-/** An administrator ships the order from the point orders screen, in a browser of their own. */
-async function ship(browser: Browser, lang: keyof typeof TEXTS, orderNo: string, trackingNo: string) {
+/** An administrator acts on the order from the point orders screen, in a browser of their own. */
+async function asAdministrator(browser: Browser, lang: keyof typeof TEXTS, orderNo: string, act: (page: Page, row: Locator) => Promise<void>) {
   const x = TEXTS[lang];
   const context = await browser.newContext();
   try {
@@ -89,6 +90,16 @@ async function ship(browser: Browser, lang: keyof typeof TEXTS, orderNo: string,
     await filters.getByRole('button', { name: x.search }).click();
     const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: orderNo });
     await expect(row).toHaveCount(1);
+    await act(page, row);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Ships the order with a carrier and a tracking number. */
+const ship = (browser: Browser, lang: keyof typeof TEXTS, orderNo: string, trackingNo: string) =>
+  asAdministrator(browser, lang, orderNo, async (page, row) => {
+    const x = TEXTS[lang];
     await row.getByRole('button', { name: `${x.ship}: ${orderNo}` }).click();
     const dialog = page.getByTestId('action-dialog-ship');
     await dialog.getByLabel(x.carrier).fill('SF Express');
@@ -96,10 +107,7 @@ async function ship(browser: Browser, lang: keyof typeof TEXTS, orderNo: string,
     await dialog.getByTestId('form-submit').click();
     await expect(page.getByText(x.shippedToast(orderNo))).toBeVisible();
     await expect(row.getByText(x.shipped, { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 for (const lang of ['en', 'zh-CN'] as const) {
   const x = TEXTS[lang];
@@ -143,3 +151,31 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect.poll(() => balance(page)).toBe(before);
   });
 }
+
+test('staff cancel an order with a reason, and the buyer gets the points back', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const x = TEXTS.en;
+  await login(page, 'owner');
+  await page.goto('/mall');
+  const before = await balance(page);
+  const { orderNo, pay } = await redeem(page, x, 'Eco tote bag');
+  await expect.poll(() => balance(page)).toBe(before - pay);
+
+  await asAdministrator(browser, 'en', orderNo, async (admin, row) => {
+    // Receipt is offered only for a shipped order; cancelling asks for the reason.
+    await expect(row.getByRole('button', { name: `${x.receipt}: ${orderNo}` })).toHaveCount(0);
+    await row.getByRole('button', { name: `${x.cancel}: ${orderNo}` }).click();
+    const dialog = admin.getByTestId('action-dialog-cancel');
+    await dialog.getByTestId('form-submit').click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
+    await dialog.getByLabel('Cancellation reason').fill('Out of stock at the warehouse');
+    await dialog.getByTestId('form-submit').click();
+    await expect(row.getByText(x.cancelled, { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `${x.cancel}: ${orderNo}` })).toHaveCount(0);
+  });
+
+  await page.reload();
+  await expect.poll(() => balance(page)).toBe(before);
+  const row = await myOrder(page, x, orderNo);
+  await expect(row.getByText(x.cancelled, { exact: true })).toBeVisible();
+});
