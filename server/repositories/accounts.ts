@@ -242,9 +242,9 @@ export async function pageAccounts(db: Db, caller: ScopeCaller, filter: AccountF
   return { list: rows.map((row) => toAccount(row, lang)), total, pageNo, pageSize };
 }
 
-/** Every account the filter selects, up to `limit` (the caller asks one more to see an overflow). */
-export async function listAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter, lang: string, limit: number): Promise<AccountDto[]> {
-  const rows = await accountQuery(db, await accountCondition(db, caller, filter)).limit(limit);
+/** Every account the filter selects, in the list's order, up to `limit` (the caller asks one more to see an overflow). */
+export async function listAccounts(db: Db, caller: ScopeCaller, filter: AccountFilter & SortRequest, lang: string, limit: number): Promise<AccountDto[]> {
+  const rows = await accountQuery(db, await accountCondition(db, caller, filter), {}, sortTerms(accountSortKeys, users.id, filter)).limit(limit);
   return rows.map((row) => toAccount(row, lang));
 }
 

@@ -246,6 +246,20 @@ export function loadDescriptors({ root, extraIcons = [], menuNames = [] }: Sourc
       }
     });
     if (d.list.parentParam && listFields && !listFields.has(d.list.parentParam)) problem('/list/parentParam', `"${d.list.parentParam}" is not a request field of ${String(d.operations.list)}`);
+    // The export is asked with the list's filters and sort: it must take them, or the file would
+    // hold other rows, or the same in another order, than the screen shows.
+    const exportFields = typeof d.operations.export === 'string' ? operations.get(d.operations.export)?.fields : undefined;
+    if (exportFields) {
+      d.list.filters?.forEach((f, i) => {
+        for (const param of f.range ? [f.range.from, f.range.to] : [f.param ?? f.field]) {
+          if (!exportFields.has(param)) problem(`/list/filters/${i}`, `"${param}" is not a request field of ${String(d.operations.export)} (the export's)`);
+        }
+      });
+      const sortable = d.list.columns.findIndex((c) => typeof c !== 'string' && (c as { sorter?: boolean }).sorter);
+      for (const param of sortable < 0 ? [] : ['sortField', 'sortOrder']) {
+        if (!exportFields.has(param)) problem(`/list/columns/${sortable}`, `"${param}" is not a request field of ${String(d.operations.export)} (the export's, for this sortable column)`);
+      }
+    }
     // The summary is asked with the list's filters, but those it omits.
     const summary = d.list.summary;
     const summaryFields = summary && operation('/list/summary/operation', summary.operation);

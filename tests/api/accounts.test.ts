@@ -183,6 +183,17 @@ describe('account export', () => {
     expect(rows[1]).toEqual(expect.arrayContaining(['installer', '中国', '专业用户', '安装商', '正常']));
   });
 
+  it('holds the rows in the list\'s sort', async () => {
+    for (const sortOrder of ['asc', 'desc']) {
+      const query = { sortField: 'loginName', sortOrder };
+      const list = await get<{ list: { loginName: string }[] }>('/sys/user/companyAccountList', tokens.admin!, { ...query, pageNo: 1, pageSize: 100 });
+      const names = list.body.data.list.map((a) => a.loginName);
+      expect(names.length).toBeGreaterThan(2);
+      const rows = await rowsOf((await exportFile(tokens.admin!, query)).rawPayload);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(names);
+    }
+  });
+
   it('answers the JSON envelope when the export fails', async () => {
     const response = await exportFile(tokens.installer!);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -3414,7 +3414,7 @@ export interface paths {
         };
         /**
          * Export the account list as XLSX
-         * @description The rows companyAccountList would answer for the same filters (all pages, at most 50000 rows;
+         * @description The rows companyAccountList would answer for the same filters and sort (all pages, at most 50000 rows;
          *     more answers 10003 asking to narrow the filter), with the columns of the list in the request's
          *     language.
          */
@@ -14472,6 +14472,10 @@ export interface operations {
                 role?: components["schemas"]["roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
+                /** @description Sort key, as companyAccountList takes it; without it, newest first */
+                sortField?: "loginName" | "nickname" | "createTime";
+                /** @description asc or desc (default asc for names, desc for times) */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;

@@ -1,7 +1,7 @@
-// The list's export (descriptor `operations.export`): the file for the list's current filters,
-// with its progress shown while it arrives, saved under the name the server gives it.
+// The list's export (descriptor `operations.export`): the file for the list's current filters and
+// sort (npm run check makes sure the export takes them), with its progress shown while it arrives, saved under the name the server gives it.
 import { useState } from 'react';
-import { useCan, type CrudFilter } from '@refinedev/core';
+import { useCan, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ApiError, download, type DownloadedFile } from '@/api/client';
 import type { OperationId } from '@/api/generated/operations';
 import { errorText } from '@/lib/error-text';
 import { saveFile } from '@/custom/shell/save-file';
-import { filterQuery } from '../filter-query';
+import { filterQuery, sortQuery } from '../filter-query';
 import { operationArgs } from '../operation-args';
 import type { ResourceDescriptor } from '../types';
 
@@ -19,7 +19,7 @@ const downloadLoose = download as unknown as Loose;
 /** Received share in percent, or kilobytes when the server did not announce the size. */
 type Progress = { percent: number } | { kb: number };
 
-export function ExportButton({ descriptor, filters }: { descriptor: ResourceDescriptor; filters: CrudFilter[] }) {
+export function ExportButton({ descriptor, filters, sorters }: { descriptor: ResourceDescriptor; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { data: can } = useCan({ resource: descriptor.name, action: 'export' });
@@ -31,7 +31,7 @@ export function ExportButton({ descriptor, filters }: { descriptor: ResourceDesc
     setProgress({ percent: 0 });
     try {
       const file = await downloadLoose(operation, {
-        ...operationArgs(operation, filterQuery(descriptor, filters)),
+        ...operationArgs(operation, { ...filterQuery(descriptor, filters), ...sortQuery(descriptor, sorters) }),
         silent: true,
         onDownloadProgress: (received, total) => setProgress(total ? { percent: Math.round((received / total) * 100) } : { kb: Math.round(received / 1024) }),
       });

@@ -24,7 +24,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   const { descriptor, entity } = useEntity(resource);
   const { showUrl } = useNavigation();
   const clientSide = descriptor.list.paged === false;
-  const { tableProps, filters, setFilters } = useTable({
+  const { tableProps, filters, setFilters, sorters } = useTable({
     resource, syncWithLocation: true, pagination: { pageSize: preferredPageSize(), mode: clientSide ? 'client' : 'server' },
   });
   const specs = descriptor.list.columns.map(columnSpec);
@@ -69,7 +69,7 @@ export default function ResourceList({ resource }: { resource: string }) {
         <>
           {!descriptor.readOnly && defaultButtons}
           <ToolbarActions descriptor={descriptor} />
-          <ExportButton descriptor={descriptor} filters={filters} />
+          <ExportButton descriptor={descriptor} filters={filters} sorters={sorters} />
           <Popover trigger="click" placement="bottomRight" content={settings} title={t('resource.columns')}>
             <Button icon={<SettingOutlined />} aria-label={t('resource.columns')} data-testid="column-settings-button" />
           </Popover>

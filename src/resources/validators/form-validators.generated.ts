@@ -1772,11 +1772,11 @@ return errors === 0;
 }
 validate34.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_51846b88 = validate35;
-const schema46 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
+export const v_4abf3296 = validate35;
+const schema46 = {"type":"object","required":["cancelReason"],"properties":{"cancelReason":{"type":"string","maxLength":255}},"$id":"-4abf3296"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-51846b88" */;
+/*# sourceURL="-4abf3296" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -1787,8 +1787,74 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cancelReason === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancelReason"},message:"must have required property '"+"cancelReason"+"'",schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cancelReason !== undefined){
+let data0 = data.cancelReason;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.cancelReason,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.cancelReason.type,parentSchema:schema46.properties.cancelReason,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_51846b88 = validate36;
+const schema47 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-51846b88" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publish === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1800,7 +1866,7 @@ errors++;
 if(data.publish !== undefined){
 let data0 = data.publish;
 if("scheduled" !== data0){
-const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema46.properties.publish,data:data0};
+const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema47.properties.publish,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1811,45 +1877,16 @@ errors++;
 }
 }
 }
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_52cf8ddd = validate36;
-const schema47 = {"const":"now","$id":"-52cf8ddd"};
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52cf8ddd" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("now" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_543d534d = validate37;
-const schema48 = {"const":"USD","$id":"-543d534d"};
+export const v_52cf8ddd = validate37;
+const schema48 = {"const":"now","$id":"-52cf8ddd"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-543d534d" */;
+/*# sourceURL="-52cf8ddd" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -1859,8 +1896,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("USD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema48,data};
+if("now" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1874,11 +1911,11 @@ return errors === 0;
 }
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_54d96420 = validate38;
-const schema49 = {"const":"JPY","$id":"-54d96420"};
+export const v_543d534d = validate38;
+const schema49 = {"const":"USD","$id":"-543d534d"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-54d96420" */;
+/*# sourceURL="-543d534d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -1888,8 +1925,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("JPY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema49,data};
+if("USD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1903,11 +1940,11 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_550a299e = validate39;
-const schema50 = {"const":"GBP","$id":"-550a299e"};
+export const v_54d96420 = validate39;
+const schema50 = {"const":"JPY","$id":"-54d96420"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-550a299e" */;
+/*# sourceURL="-54d96420" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -1917,8 +1954,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("GBP" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema50,data};
+if("JPY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1932,11 +1969,11 @@ return errors === 0;
 }
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_551dae11 = validate40;
-const schema51 = {"const":"EUR","$id":"-551dae11"};
+export const v_550a299e = validate40;
+const schema51 = {"const":"GBP","$id":"-550a299e"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-551dae11" */;
+/*# sourceURL="-550a299e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -1946,8 +1983,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("EUR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema51,data};
+if("GBP" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1961,11 +1998,11 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_553cf165 = validate41;
-const schema52 = {"const":"CNY","$id":"-553cf165"};
+export const v_551dae11 = validate41;
+const schema52 = {"const":"EUR","$id":"-551dae11"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-553cf165" */;
+/*# sourceURL="-551dae11" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -1975,8 +2012,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("CNY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema52,data};
+if("EUR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1990,11 +2027,11 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_555640a3 = validate42;
-const schema53 = {"const":"AUD","$id":"-555640a3"};
+export const v_553cf165 = validate42;
+const schema53 = {"const":"CNY","$id":"-553cf165"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-555640a3" */;
+/*# sourceURL="-553cf165" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -2004,8 +2041,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("AUD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema53,data};
+if("CNY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2019,12 +2056,11 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_56012395 = validate43;
-const schema54 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
-const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+export const v_555640a3 = validate43;
+const schema54 = {"const":"AUD","$id":"-555640a3"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-56012395" */;
+/*# sourceURL="-555640a3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -2034,9 +2070,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("AUD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_56012395 = validate44;
+const schema55 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
+const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-56012395" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.serialPrefix === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2049,7 +2115,7 @@ if(data.serialPrefix !== undefined){
 let data0 = data.serialPrefix;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema55.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2059,7 +2125,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 2){
-const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema55.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2069,7 +2135,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema54.properties.serialPrefix,data:data0};
+const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema55.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2080,7 +2146,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.serialPrefix.type,parentSchema:schema54.properties.serialPrefix,data:data0};
+const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.serialPrefix.type,parentSchema:schema55.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2094,7 +2160,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.remark,data:data1};
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2105,7 +2171,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.remark.type,parentSchema:schema54.properties.remark,data:data1};
+const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.remark.type,parentSchema:schema55.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2117,7 +2183,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2126,21 +2192,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5be0be1e = validate44;
-const schema55 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
-const func29 = isMultipleOf;
+export const v_5be0be1e = validate45;
+const schema56 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
+const func30 = isMultipleOf;
 const pattern6 = new RegExp("^(https?://|/)\\S+$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5be0be1e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2149,7 +2215,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.levelName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2159,7 +2225,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.level === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2169,7 +2235,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minPoints === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2179,7 +2245,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2192,7 +2258,7 @@ if(data.levelName !== undefined){
 let data0 = data.levelName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema55.properties.levelName,data:data0};
+const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2202,7 +2268,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.levelName,data:data0};
+const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2213,7 +2279,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.levelName.type,parentSchema:schema55.properties.levelName,data:data0};
+const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.levelName.type,parentSchema:schema56.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2226,7 +2292,7 @@ errors++;
 if(data.level !== undefined){
 let data1 = data.level;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.level.type,parentSchema:schema55.properties.level,data:data1};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.level.type,parentSchema:schema56.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2237,7 +2303,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 20 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema55.properties.level,data:data1};
+const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema56.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2247,7 +2313,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.level,data:data1};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2261,7 +2327,7 @@ errors++;
 if(data.minPoints !== undefined){
 let data2 = data.minPoints;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.minPoints.type,parentSchema:schema55.properties.minPoints,data:data2};
+const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.minPoints.type,parentSchema:schema56.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2272,7 +2338,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema55.properties.minPoints,data:data2};
+const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema56.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2282,7 +2348,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.minPoints,data:data2};
+const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2297,7 +2363,7 @@ if(data.pointsMultiplier !== undefined){
 let data3 = data.pointsMultiplier;
 if(typeof data3 == "number"){
 if(data3 > 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema56.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2307,7 +2373,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2316,8 +2382,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!func29(data3, 0.1)){
-const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+if(!func30(data3, 0.1)){
+const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema56.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2328,7 +2394,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.pointsMultiplier.type,parentSchema:schema55.properties.pointsMultiplier,data:data3};
+const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.pointsMultiplier.type,parentSchema:schema56.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2341,7 +2407,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data4 = data.discountPercent;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.discountPercent.type,parentSchema:schema55.properties.discountPercent,data:data4};
+const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.discountPercent.type,parentSchema:schema56.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2352,7 +2418,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 99 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema55.properties.discountPercent,data:data4};
+const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema56.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2362,7 +2428,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.discountPercent,data:data4};
+const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2376,7 +2442,7 @@ errors++;
 if(data.extendedWarrantyMonths !== undefined){
 let data5 = data.extendedWarrantyMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.extendedWarrantyMonths.type,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.extendedWarrantyMonths.type,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2387,7 +2453,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2397,7 +2463,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.extendedWarrantyMonths,data:data5};
+const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2412,7 +2478,7 @@ if(data.equityContent !== undefined){
 let data6 = data.equityContent;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema55.properties.equityContent,data:data6};
+const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema56.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2423,7 +2489,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.equityContent.type,parentSchema:schema55.properties.equityContent,data:data6};
+const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.equityContent.type,parentSchema:schema56.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2437,7 +2503,7 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.icon,data:data7};
+const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2447,7 +2513,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern6.test(data7)){
-const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema55.properties.icon,data:data7};
+const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema56.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2458,7 +2524,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.icon.type,parentSchema:schema55.properties.icon,data:data7};
+const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.icon.type,parentSchema:schema56.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2471,7 +2537,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.status.type,parentSchema:schema55.properties.status,data:data8};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.status.type,parentSchema:schema56.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2485,7 +2551,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(0 !== data8){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema55.properties.status.oneOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema56.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2501,7 +2567,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(1 !== data8){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema55.properties.status.oneOf[1],data:data8};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema56.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2522,7 +2588,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema55.properties.status.oneOf,parentSchema:schema55.properties.status,data:data8};
+const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema56.properties.status.oneOf,parentSchema:schema56.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2545,7 +2611,7 @@ vErrors = null;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2554,22 +2620,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5d1ba130 = validate45;
-const schema56 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
+export const v_5d1ba130 = validate46;
+const schema57 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
 const pattern7 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern8 = new RegExp("^[A-Z]{3}$", "u");
 const formats4 = formats["time-zone"];
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5d1ba130" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2578,7 +2644,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.countryCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2588,7 +2654,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.currencyName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2598,7 +2664,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.defaultGridPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2608,7 +2674,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.maxSystemPower === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2621,7 +2687,7 @@ if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 10){
-const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema56.properties.countryCode,data:data0};
+const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema57.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2631,7 +2697,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.countryCode,data:data0};
+const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2641,7 +2707,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema56.properties.countryCode,data:data0};
+const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema57.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2652,7 +2718,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.countryCode.type,parentSchema:schema56.properties.countryCode,data:data0};
+const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.countryCode.type,parentSchema:schema57.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2666,7 +2732,7 @@ if(data.currencyName !== undefined){
 let data1 = data.currencyName;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema56.properties.currencyName,data:data1};
+const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema57.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2676,7 +2742,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 3){
-const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema56.properties.currencyName,data:data1};
+const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema57.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2686,7 +2752,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema56.properties.currencyName,data:data1};
+const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema57.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2697,7 +2763,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.currencyName.type,parentSchema:schema56.properties.currencyName,data:data1};
+const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.currencyName.type,parentSchema:schema57.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2711,7 +2777,7 @@ if(data.defaultGridPrice !== undefined){
 let data2 = data.defaultGridPrice;
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema57.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2721,7 +2787,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema57.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2732,7 +2798,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.defaultGridPrice.type,parentSchema:schema56.properties.defaultGridPrice,data:data2};
+const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.defaultGridPrice.type,parentSchema:schema57.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2746,7 +2812,7 @@ if(data.maxSystemPower !== undefined){
 let data3 = data.maxSystemPower;
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema57.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2756,7 +2822,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema57.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2767,7 +2833,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.maxSystemPower.type,parentSchema:schema56.properties.maxSystemPower,data:data3};
+const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.maxSystemPower.type,parentSchema:schema57.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2780,7 +2846,7 @@ errors++;
 if(data.timeZone !== undefined){
 let data4 = data.timeZone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema56.properties.timeZone.type},message:"must be string,null",schema:schema56.properties.timeZone.type,parentSchema:schema56.properties.timeZone,data:data4};
+const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema57.properties.timeZone.type},message:"must be string,null",schema:schema57.properties.timeZone.type,parentSchema:schema57.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2791,7 +2857,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.timeZone,data:data4};
+const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2801,7 +2867,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats4(data4))){
-const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema56.properties.timeZone,data:data4};
+const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema57.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2815,7 +2881,7 @@ errors++;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema56.properties.remark.type},message:"must be string,null",schema:schema56.properties.remark.type,parentSchema:schema56.properties.remark,data:data5};
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema57.properties.remark.type},message:"must be string,null",schema:schema57.properties.remark.type,parentSchema:schema57.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2826,7 +2892,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.remark,data:data5};
+const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2839,7 +2905,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2848,19 +2914,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5f5db06e = validate46;
-const schema57 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
+export const v_5f5db06e = validate47;
+const schema58 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5f5db06e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2869,7 +2935,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2879,7 +2945,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromUserId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2889,7 +2955,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.toUserId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2902,7 +2968,7 @@ if(data.remark !== undefined){
 let data0 = data.remark;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.remark,data:data0};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2913,7 +2979,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.remark.type,parentSchema:schema57.properties.remark,data:data0};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.remark.type,parentSchema:schema58.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2927,7 +2993,7 @@ if(data.fromUserId !== undefined){
 let data1 = data.fromUserId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema57.properties.fromUserId,data:data1};
+const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2937,7 +3003,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.fromUserId,data:data1};
+const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2948,7 +3014,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.fromUserId.type,parentSchema:schema57.properties.fromUserId,data:data1};
+const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.fromUserId.type,parentSchema:schema58.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2962,7 +3028,7 @@ if(data.toUserId !== undefined){
 let data2 = data.toUserId;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema57.properties.toUserId,data:data2};
+const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2972,7 +3038,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.toUserId,data:data2};
+const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2983,7 +3049,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.toUserId.type,parentSchema:schema57.properties.toUserId,data:data2};
+const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.toUserId.type,parentSchema:schema58.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2996,7 +3062,7 @@ errors++;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.points.type,parentSchema:schema57.properties.points,data:data3};
+const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.points.type,parentSchema:schema58.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3007,7 +3073,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 10000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema57.properties.points,data:data3};
+const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema58.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3017,7 +3083,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema57.properties.points,data:data3};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3030,7 +3096,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3039,45 +3105,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_6724025 = validate47;
-const schema58 = {"const":"policy","$id":"-6724025"};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6724025" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate48;
-const schema59 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_6724025 = validate48;
+const schema59 = {"const":"policy","$id":"-6724025"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-6fd7d7ef" */;
+/*# sourceURL="-6724025" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate48.evaluated;
@@ -3087,8 +3124,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if("policy" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3102,11 +3139,11 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate49;
-const schema60 = {"const":"zh-CN","$id":"-724f26c9"};
+export const v_6fd7d7ef = validate49;
+const schema60 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-724f26c9" */;
+/*# sourceURL="-6fd7d7ef" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
@@ -3116,8 +3153,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema60,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3131,16 +3168,45 @@ return errors === 0;
 }
 validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_7605b827 = validate50;
-const schema61 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
-const formats6 = formats["date-time"];
-const pattern9 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
+export const v_724f26c9 = validate50;
+const schema61 = {"const":"zh-CN","$id":"-724f26c9"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-7605b827" */;
+/*# sourceURL="-724f26c9" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("zh-CN" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_7605b827 = validate51;
+const schema62 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+const formats6 = formats["date-time"];
+const pattern9 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-7605b827" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3191,7 +3257,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema61.allOf[0].then.required,parentSchema:schema61.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema62.allOf[0].then.required,parentSchema:schema62.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3204,7 +3270,7 @@ if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
 if(!(formats6.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema61.allOf[0].then.properties.publishTime,data:data1};
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3215,7 +3281,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.allOf[0].then.properties.publishTime.type,parentSchema:schema61.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[0].then.properties.publishTime.type,parentSchema:schema62.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3235,7 +3301,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[0].if,parentSchema:schema61.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[0].if,parentSchema:schema62.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3246,7 +3312,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3256,7 +3322,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3266,7 +3332,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3276,7 +3342,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3286,7 +3352,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3307,7 +3373,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.kind.type,parentSchema:schema61.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.kind.type,parentSchema:schema62.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3321,7 +3387,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema61.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema62.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3337,7 +3403,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema61.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema62.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3358,7 +3424,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema61.properties.kind.oneOf,parentSchema:schema61.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.kind.oneOf,parentSchema:schema62.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3382,7 +3448,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.language.type,parentSchema:schema61.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.language.type,parentSchema:schema62.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3396,7 +3462,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema61.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema62.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3412,7 +3478,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema61.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema62.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3433,7 +3499,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema61.properties.language.oneOf,parentSchema:schema61.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema62.properties.language.oneOf,parentSchema:schema62.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3458,7 +3524,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema61.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema62.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3468,7 +3534,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3478,7 +3544,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern9.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema61.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema62.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3489,7 +3555,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.version.type,parentSchema:schema61.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.version.type,parentSchema:schema62.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3503,7 +3569,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema61.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3513,7 +3579,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3524,7 +3590,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.title.type,parentSchema:schema62.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3537,7 +3603,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.publish.type,parentSchema:schema61.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.publish.type,parentSchema:schema62.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3551,7 +3617,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema61.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema62.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3567,7 +3633,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema61.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema62.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3588,7 +3654,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema61.properties.publish.oneOf,parentSchema:schema61.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema62.properties.publish.oneOf,parentSchema:schema62.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3613,7 +3679,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema61.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema62.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3623,7 +3689,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3634,7 +3700,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.content.type,parentSchema:schema61.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.content.type,parentSchema:schema62.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3646,7 +3712,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3655,21 +3721,21 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_9fe3ce3 = validate51;
-const schema62 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+export const v_9fe3ce3 = validate52;
+const schema63 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
 const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3678,7 +3744,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3688,7 +3754,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3698,7 +3764,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3711,7 +3777,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema62.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema63.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3721,7 +3787,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema62.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema63.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3731,7 +3797,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern10.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema62.properties.roleKey,data:data0};
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema63.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3742,7 +3808,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roleKey.type,parentSchema:schema62.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roleKey.type,parentSchema:schema63.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3756,7 +3822,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3766,7 +3832,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3777,7 +3843,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3790,7 +3856,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.userType.type,parentSchema:schema62.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.userType.type,parentSchema:schema63.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3804,7 +3870,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema62.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema63.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3820,7 +3886,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema62.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema63.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3841,7 +3907,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.userType.oneOf,parentSchema:schema62.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.userType.oneOf,parentSchema:schema63.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3866,7 +3932,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema62.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema63.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3880,7 +3946,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3890,7 +3956,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3901,7 +3967,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.permissions.items.type,parentSchema:schema62.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.permissions.items.type,parentSchema:schema63.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3922,7 +3988,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema62.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema63.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3937,7 +4003,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.permissions.type,parentSchema:schema62.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.permissions.type,parentSchema:schema63.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3949,7 +4015,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3958,20 +4024,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate52;
-const schema63 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+export const v_b143394 = validate53;
+const schema64 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
 const pattern11 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3983,7 +4049,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3994,7 +4060,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.modelCode.type,parentSchema:schema63.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.modelCode.type,parentSchema:schema64.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4008,7 +4074,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema63.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema64.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4018,7 +4084,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema63.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema64.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4029,7 +4095,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema63.properties.ratedPower.type,parentSchema:schema63.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema64.properties.ratedPower.type,parentSchema:schema64.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4043,7 +4109,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema63.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4053,7 +4119,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema63.properties.aliases,data:data2};
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema64.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4064,7 +4130,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.aliases.type,parentSchema:schema63.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.aliases.type,parentSchema:schema64.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4076,7 +4142,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4085,20 +4151,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12ea1eb4 = validate53;
-const schema64 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+export const v12ea1eb4 = validate54;
+const schema65 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
 const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4149,7 +4215,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema64.allOf[0].then.required,parentSchema:schema64.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4161,7 +4227,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.allOf[0].then.properties.faceValue.type,parentSchema:schema64.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[0].then.properties.faceValue.type,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4172,7 +4238,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema64.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4182,7 +4248,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4203,7 +4269,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema64.allOf[0].if,parentSchema:schema64.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[0].if,parentSchema:schema65.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4256,7 +4322,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema64.allOf[1].then.required,parentSchema:schema64.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema65.allOf[1].then.required,parentSchema:schema65.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4268,7 +4334,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.allOf[1].then.properties.discountPercent.type,parentSchema:schema64.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[1].then.properties.discountPercent.type,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4279,7 +4345,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema64.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4289,7 +4355,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4310,7 +4376,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema64.allOf[1].if,parentSchema:schema64.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[1].if,parentSchema:schema65.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4330,7 +4396,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4340,7 +4406,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4350,7 +4416,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4360,7 +4426,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4370,7 +4436,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4395,7 +4461,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4405,7 +4471,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4416,7 +4482,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.couponName.type,parentSchema:schema64.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.couponName.type,parentSchema:schema65.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4429,7 +4495,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.couponType.type,parentSchema:schema64.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.couponType.type,parentSchema:schema65.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4443,7 +4509,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema64.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4459,7 +4525,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema64.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema65.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4480,7 +4546,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema64.properties.couponType.oneOf,parentSchema:schema64.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.couponType.oneOf,parentSchema:schema65.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4504,7 +4570,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.thresholdPoints.type,parentSchema:schema64.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.thresholdPoints.type,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4515,7 +4581,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema64.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4525,7 +4591,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4539,7 +4605,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.productId.type,parentSchema:schema64.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.productId.type,parentSchema:schema65.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4550,7 +4616,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4565,7 +4631,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4576,7 +4642,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.validStartDate.type,parentSchema:schema64.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validStartDate.type,parentSchema:schema65.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4590,7 +4656,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema64.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4601,7 +4667,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.validEndDate.type,parentSchema:schema64.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validEndDate.type,parentSchema:schema65.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4614,7 +4680,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.quantityPerUser.type,parentSchema:schema64.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.quantityPerUser.type,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4625,7 +4691,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema64.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4635,7 +4701,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema64.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4650,7 +4716,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4661,7 +4727,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.remark.type,parentSchema:schema64.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4675,7 +4741,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema64.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4685,7 +4751,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4699,7 +4765,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema64.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4709,7 +4775,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4719,7 +4785,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern12.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema64.properties.userIdArr.items,data:data13};
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4730,7 +4796,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.userIdArr.items.type,parentSchema:schema64.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.userIdArr.items.type,parentSchema:schema65.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4751,7 +4817,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema64.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4766,7 +4832,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.userIdArr.type,parentSchema:schema64.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.userIdArr.type,parentSchema:schema65.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4778,7 +4844,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4787,21 +4853,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v157d77b2 = validate54;
-const schema65 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+export const v157d77b2 = validate55;
+const schema66 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
 const pattern13 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="157d77b2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4810,7 +4876,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4822,7 +4888,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.status.type,parentSchema:schema65.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.status.type,parentSchema:schema66.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4836,7 +4902,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4852,7 +4918,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema65.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4873,7 +4939,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema65.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema66.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4894,7 +4960,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema65.properties.status.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema66.properties.status.oneOf[3],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4917,7 +4983,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.status.oneOf,parentSchema:schema65.properties.status,data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.status.oneOf,parentSchema:schema66.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4942,7 +5008,7 @@ if(data.receiverName !== undefined){
 let data1 = data.receiverName;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.receiverName,data:data1};
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4952,7 +5018,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.receiverName,data:data1};
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4963,7 +5029,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.receiverName.type,parentSchema:schema65.properties.receiverName,data:data1};
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverName.type,parentSchema:schema66.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4977,7 +5043,7 @@ if(data.receiverPhone !== undefined){
 let data2 = data.receiverPhone;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema65.properties.receiverPhone,data:data2};
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4987,7 +5053,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern13.test(data2)){
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema65.properties.receiverPhone,data:data2};
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema66.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4998,7 +5064,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.receiverPhone.type,parentSchema:schema65.properties.receiverPhone,data:data2};
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverPhone.type,parentSchema:schema66.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5012,7 +5078,7 @@ if(data.receiverAddress !== undefined){
 let data3 = data.receiverAddress;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.receiverAddress,data:data3};
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5022,7 +5088,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data3) < 1){
-const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.receiverAddress,data:data3};
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5033,7 +5099,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.receiverAddress.type,parentSchema:schema65.properties.receiverAddress,data:data3};
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverAddress.type,parentSchema:schema66.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5047,7 +5113,7 @@ if(data.buyerRemark !== undefined){
 let data4 = data.buyerRemark;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.buyerRemark,data:data4};
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5058,7 +5124,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.buyerRemark.type,parentSchema:schema65.properties.buyerRemark,data:data4};
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.buyerRemark.type,parentSchema:schema66.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5072,7 +5138,7 @@ if(data.carrier !== undefined){
 let data5 = data.carrier;
 if(typeof data5 === "string"){
 if(func1(data5) > 50){
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.carrier,data:data5};
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5082,7 +5148,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.carrier,data:data5};
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5093,7 +5159,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.carrier.type,parentSchema:schema65.properties.carrier,data:data5};
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.carrier.type,parentSchema:schema66.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5107,7 +5173,7 @@ if(data.trackingNo !== undefined){
 let data6 = data.trackingNo;
 if(typeof data6 === "string"){
 if(func1(data6) > 50){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.trackingNo,data:data6};
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5117,7 +5183,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func1(data6) < 4){
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema65.properties.trackingNo,data:data6};
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema66.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5127,7 +5193,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema65.properties.trackingNo,data:data6};
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema66.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5138,7 +5204,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.trackingNo.type,parentSchema:schema65.properties.trackingNo,data:data6};
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.trackingNo.type,parentSchema:schema66.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5152,7 +5218,7 @@ if(data.cancelReason !== undefined){
 let data7 = data.cancelReason;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.cancelReason,data:data7};
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5163,7 +5229,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.cancelReason.type,parentSchema:schema65.properties.cancelReason,data:data7};
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.cancelReason.type,parentSchema:schema66.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5175,7 +5241,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5184,19 +5250,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v160d1e0 = validate55;
-const schema66 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+export const v160d1e0 = validate56;
+const schema67 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="160d1e0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5205,7 +5271,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5217,7 +5283,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(1 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema67.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5228,45 +5294,16 @@ errors++;
 }
 }
 }
-validate55.errors = vErrors;
-return errors === 0;
-}
-validate55.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v1ad97c41 = validate56;
-const schema67 = {"const":"protocol","$id":"1ad97c41"};
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ad97c41" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate56.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v20d7d7f = validate57;
-const schema68 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
+export const v1ad97c41 = validate57;
+const schema68 = {"const":"protocol","$id":"1ad97c41"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20d7d7f" */;
+/*# sourceURL="1ad97c41" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -5276,9 +5313,38 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("protocol" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v20d7d7f = validate58;
+const schema69 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="20d7d7f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5290,7 +5356,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(2 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema68.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema69.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5301,19 +5367,19 @@ errors++;
 }
 }
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v295f919d = validate58;
-const schema69 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
+export const v295f919d = validate59;
+const schema70 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="295f919d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5322,7 +5388,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5334,7 +5400,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.status.type,parentSchema:schema69.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.status.type,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5348,7 +5414,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema69.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema70.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5364,7 +5430,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema69.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema70.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5385,7 +5451,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema69.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema70.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5407,7 +5473,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema69.properties.status.oneOf,parentSchema:schema69.properties.status,data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.status.oneOf,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5430,7 +5496,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5439,19 +5505,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v364c241f = validate59;
-const schema70 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+export const v364c241f = validate60;
+const schema71 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5502,7 +5568,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema70.allOf[0].then.required,parentSchema:schema70.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5512,7 +5578,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema70.allOf[0].then.required,parentSchema:schema70.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5525,7 +5591,7 @@ if(data.peakPrice !== undefined){
 let data1 = data.peakPrice;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema70.allOf[0].then.properties.peakPrice,data:data1};
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5535,7 +5601,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.allOf[0].then.properties.peakPrice,data:data1};
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5544,8 +5610,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!func29(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema70.allOf[0].then.properties.peakPrice,data:data1};
+if(!func30(data1, 0.0001)){
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5556,7 +5622,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.allOf[0].then.properties.peakPrice.type,parentSchema:schema70.allOf[0].then.properties.peakPrice,data:data1};
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.allOf[0].then.properties.peakPrice.type,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5570,7 +5636,7 @@ if(data.offPeakPrice !== undefined){
 let data2 = data.offPeakPrice;
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema70.allOf[0].then.properties.offPeakPrice,data:data2};
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5580,7 +5646,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.allOf[0].then.properties.offPeakPrice,data:data2};
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5589,8 +5655,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!func29(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema70.allOf[0].then.properties.offPeakPrice,data:data2};
+if(!func30(data2, 0.0001)){
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5601,7 +5667,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema70.allOf[0].then.properties.offPeakPrice,data:data2};
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5622,7 +5688,7 @@ props0.timeOfUse = true;
 }
 }
 if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema70.allOf[0].if,parentSchema:schema70.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[0].if,parentSchema:schema71.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5633,7 +5699,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5643,7 +5709,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5653,7 +5719,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5663,7 +5729,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5673,7 +5739,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5698,7 +5764,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5708,7 +5774,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5719,7 +5785,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.name.type,parentSchema:schema70.properties.name,data:data3};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5732,7 +5798,7 @@ errors++;
 if(data.currency !== undefined){
 let data4 = data.currency;
 if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.currency.type,parentSchema:schema70.properties.currency,data:data4};
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.currency.type,parentSchema:schema71.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5746,7 +5812,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs15 = errors;
 if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema70.properties.currency.oneOf[0],data:data4};
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema71.properties.currency.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5762,7 +5828,7 @@ passing0 = 0;
 }
 const _errs16 = errors;
 if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema70.properties.currency.oneOf[1],data:data4};
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema71.properties.currency.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5783,7 +5849,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema70.properties.currency.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema71.properties.currency.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5804,7 +5870,7 @@ passing0 = 2;
 }
 const _errs18 = errors;
 if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema70.properties.currency.oneOf[3],data:data4};
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema71.properties.currency.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5825,7 +5891,7 @@ passing0 = 3;
 }
 const _errs19 = errors;
 if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema70.properties.currency.oneOf[4],data:data4};
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema71.properties.currency.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5846,7 +5912,7 @@ passing0 = 4;
 }
 const _errs20 = errors;
 if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema70.properties.currency.oneOf[5],data:data4};
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema71.properties.currency.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5871,7 +5937,7 @@ passing0 = 5;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.currency.oneOf,parentSchema:schema70.properties.currency,data:data4};
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.currency.oneOf,parentSchema:schema71.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5896,7 +5962,7 @@ if(data.price !== undefined){
 let data5 = data.price;
 if(typeof data5 == "number"){
 if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema70.properties.price,data:data5};
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5906,7 +5972,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.price,data:data5};
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5915,8 +5981,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!func29(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema70.properties.price,data:data5};
+if(!func30(data5, 0.0001)){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5927,7 +5993,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.price.type,parentSchema:schema70.properties.price,data:data5};
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.price.type,parentSchema:schema71.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5941,7 +6007,7 @@ if(data.feedInPrice !== undefined){
 let data6 = data.feedInPrice;
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema70.properties.feedInPrice,data:data6};
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5951,7 +6017,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.feedInPrice,data:data6};
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5960,8 +6026,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!func29(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema70.properties.feedInPrice,data:data6};
+if(!func30(data6, 0.0001)){
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5972,7 +6038,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.feedInPrice.type,parentSchema:schema70.properties.feedInPrice,data:data6};
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.feedInPrice.type,parentSchema:schema71.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5986,7 +6052,7 @@ if(data.validFrom !== undefined){
 let data7 = data.validFrom;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema70.properties.validFrom,data:data7};
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5997,7 +6063,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.validFrom.type,parentSchema:schema70.properties.validFrom,data:data7};
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validFrom.type,parentSchema:schema71.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6011,7 +6077,7 @@ if(data.validTo !== undefined){
 let data8 = data.validTo;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema70.properties.validTo,data:data8};
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6022,7 +6088,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.validTo.type,parentSchema:schema70.properties.validTo,data:data8};
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validTo.type,parentSchema:schema71.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6035,7 +6101,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data9 = data.timeOfUse;
 if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema70.properties.timeOfUse.type,parentSchema:schema70.properties.timeOfUse,data:data9};
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema71.properties.timeOfUse.type,parentSchema:schema71.properties.timeOfUse,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6049,7 +6115,7 @@ if(data.tags !== undefined){
 let data10 = data.tags;
 if(Array.isArray(data10)){
 if(data10.length > 10){
-const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema70.properties.tags,data:data10};
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema71.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6063,7 +6129,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema70.properties.tags.items,data:data11};
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema71.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6073,7 +6139,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func1(data11) < 1){
-const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.tags.items,data:data11};
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6084,7 +6150,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.tags.items.type,parentSchema:schema70.properties.tags.items,data:data11};
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.tags.items.type,parentSchema:schema71.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6096,7 +6162,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.tags.type,parentSchema:schema70.properties.tags,data:data10};
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.tags.type,parentSchema:schema71.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6110,7 +6176,7 @@ if(data.notes !== undefined){
 let data12 = data.notes;
 if(typeof data12 === "string"){
 if(func1(data12) > 500){
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema70.properties.notes,data:data12};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema71.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6121,7 +6187,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.notes.type,parentSchema:schema70.properties.notes,data:data12};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.notes.type,parentSchema:schema71.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6133,7 +6199,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6142,21 +6208,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v4933ac58 = validate60;
-const schema71 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+export const v4933ac58 = validate61;
+const schema72 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
 const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4933ac58" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6165,7 +6231,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6175,7 +6241,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6185,7 +6251,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6198,7 +6264,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6208,7 +6274,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6218,7 +6284,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern15.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema71.properties.modelCode,data:data0};
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema72.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6229,7 +6295,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.modelCode.type,parentSchema:schema71.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.modelCode.type,parentSchema:schema72.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6243,7 +6309,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema71.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6253,7 +6319,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6264,7 +6330,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.modelName.type,parentSchema:schema71.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.modelName.type,parentSchema:schema72.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6277,7 +6343,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.deviceType.type,parentSchema:schema71.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.deviceType.type,parentSchema:schema72.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6291,7 +6357,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema71.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6307,7 +6373,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema72.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6328,7 +6394,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema71.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema72.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6349,7 +6415,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema71.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema72.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6370,7 +6436,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema71.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema72.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6391,7 +6457,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema71.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema72.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6412,7 +6478,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema71.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema72.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6438,7 +6504,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.deviceType.oneOf,parentSchema:schema71.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.deviceType.oneOf,parentSchema:schema72.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6463,7 +6529,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema71.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema72.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6473,7 +6539,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema71.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema72.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6484,7 +6550,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.ratedPower.type,parentSchema:schema71.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema72.properties.ratedPower.type,parentSchema:schema72.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6498,7 +6564,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema71.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6509,7 +6575,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.manufacturer.type,parentSchema:schema71.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.manufacturer.type,parentSchema:schema72.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6523,7 +6589,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6534,7 +6600,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.remark.type,parentSchema:schema71.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.remark.type,parentSchema:schema72.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6546,7 +6612,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6555,21 +6621,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v54e17035 = validate61;
-const schema72 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
+export const v54e17035 = validate62;
+const schema73 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats18 = formats["country-code"];
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="54e17035" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6578,7 +6644,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6588,7 +6654,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6601,7 +6667,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6611,7 +6677,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6622,7 +6688,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.nickname.type,parentSchema:schema72.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.nickname.type,parentSchema:schema73.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6636,7 +6702,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 15){
-const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema72.properties.phone,data:data1};
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema73.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6647,7 +6713,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.phone.type,parentSchema:schema72.properties.phone,data:data1};
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.phone.type,parentSchema:schema73.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6661,7 +6727,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.email,data:data2};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6671,7 +6737,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema72.properties.email,data:data2};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6682,7 +6748,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.email.type,parentSchema:schema72.properties.email,data:data2};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6696,7 +6762,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.countryCode,data:data3};
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema73.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6706,7 +6772,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.countryCode,data:data3};
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6716,7 +6782,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats18(data3))){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema72.properties.countryCode,data:data3};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema73.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6727,7 +6793,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.countryCode.type,parentSchema:schema72.properties.countryCode,data:data3};
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.countryCode.type,parentSchema:schema73.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6741,7 +6807,7 @@ if(data.officeId !== undefined){
 let data4 = data.officeId;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema72.properties.officeId,data:data4};
+const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema73.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6751,7 +6817,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data4) < 1){
-const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.officeId,data:data4};
+const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6762,7 +6828,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.officeId.type,parentSchema:schema72.properties.officeId,data:data4};
+const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.officeId.type,parentSchema:schema73.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6774,7 +6840,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6783,45 +6849,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate61.errors = vErrors;
-return errors === 0;
-}
-validate61.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v634c00ba = validate62;
-const schema73 = {"const":"scheduled","$id":"634c00ba"};
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="634c00ba" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7003eccd = validate63;
-const schema74 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+export const v634c00ba = validate63;
+const schema74 = {"const":"scheduled","$id":"634c00ba"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="7003eccd" */;
+/*# sourceURL="634c00ba" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
@@ -6831,9 +6868,38 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("scheduled" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v7003eccd = validate64;
+const schema75 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="7003eccd" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.auAreaCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6843,7 +6909,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6853,7 +6919,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minFirmwareVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6863,7 +6929,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.targetFirmwareVersion === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6873,7 +6939,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.enable === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6886,7 +6952,7 @@ if(data.auAreaCode !== undefined){
 let data0 = data.auAreaCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.auAreaCode,data:data0};
+const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6896,7 +6962,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.auAreaCode,data:data0};
+const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6907,7 +6973,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.auAreaCode.type,parentSchema:schema74.properties.auAreaCode,data:data0};
+const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.auAreaCode.type,parentSchema:schema75.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6921,7 +6987,7 @@ if(data.modelCode !== undefined){
 let data1 = data.modelCode;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema74.properties.modelCode,data:data1};
+const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6931,7 +6997,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.modelCode,data:data1};
+const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6941,7 +7007,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern15.test(data1)){
-const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.modelCode,data:data1};
+const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6952,7 +7018,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.modelCode.type,parentSchema:schema74.properties.modelCode,data:data1};
+const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.modelCode.type,parentSchema:schema75.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6966,7 +7032,7 @@ if(data.minFirmwareVersion !== undefined){
 let data2 = data.minFirmwareVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
+const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6976,7 +7042,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
+const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6986,7 +7052,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern15.test(data2)){
-const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.minFirmwareVersion,data:data2};
+const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6997,7 +7063,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.minFirmwareVersion.type,parentSchema:schema74.properties.minFirmwareVersion,data:data2};
+const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.minFirmwareVersion.type,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7011,7 +7077,7 @@ if(data.targetFirmwareVersion !== undefined){
 let data3 = data.targetFirmwareVersion;
 if(typeof data3 === "string"){
 if(func1(data3) > 30){
-const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
+const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7021,7 +7087,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
+const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7031,7 +7097,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern15.test(data3)){
-const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
+const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7042,7 +7108,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.targetFirmwareVersion.type,parentSchema:schema74.properties.targetFirmwareVersion,data:data3};
+const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.targetFirmwareVersion.type,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7055,7 +7121,7 @@ errors++;
 if(data.enable !== undefined){
 let data4 = data.enable;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.enable.type,parentSchema:schema74.properties.enable,data:data4};
+const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.enable.type,parentSchema:schema75.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7069,7 +7135,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if(0 !== data4){
-const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema74.properties.enable.oneOf[0],data:data4};
+const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema75.properties.enable.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7085,7 +7151,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(1 !== data4){
-const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema74.properties.enable.oneOf[1],data:data4};
+const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema75.properties.enable.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7106,7 +7172,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema74.properties.enable.oneOf,parentSchema:schema74.properties.enable,data:data4};
+const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema75.properties.enable.oneOf,parentSchema:schema75.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7130,7 +7196,7 @@ vErrors = null;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema74.properties.remark.type},message:"must be string,null",schema:schema74.properties.remark.type,parentSchema:schema74.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema75.properties.remark.type},message:"must be string,null",schema:schema75.properties.remark.type,parentSchema:schema75.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7141,7 +7207,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7154,7 +7220,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7163,19 +7229,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7b34f833 = validate64;
-const schema75 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
+export const v7b34f833 = validate65;
+const schema76 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7b34f833" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7184,7 +7250,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.timeOfUse === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7196,7 +7262,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data0 = data.timeOfUse;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema75.properties.timeOfUse,data:data0};
+const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema76.properties.timeOfUse,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7207,20 +7273,20 @@ errors++;
 }
 }
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9334192 = validate65;
-const schema76 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
+export const v9334192 = validate66;
+const schema77 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
 const pattern19 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7229,7 +7295,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7239,7 +7305,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7252,7 +7318,7 @@ if(data.officeName !== undefined){
 let data0 = data.officeName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.officeName,data:data0};
+const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7262,7 +7328,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.officeName,data:data0};
+const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7273,7 +7339,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.officeName.type,parentSchema:schema76.properties.officeName,data:data0};
+const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.officeName.type,parentSchema:schema77.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7287,7 +7353,7 @@ if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.parentId,data:data1};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7298,7 +7364,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.parentId.type,parentSchema:schema76.properties.parentId,data:data1};
+const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.parentId.type,parentSchema:schema77.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7311,7 +7377,7 @@ errors++;
 if(data.officeType !== undefined){
 let data2 = data.officeType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.officeType.type,parentSchema:schema76.properties.officeType,data:data2};
+const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.officeType.type,parentSchema:schema77.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7325,7 +7391,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.officeType.oneOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema77.properties.officeType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7341,7 +7407,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema76.properties.officeType.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema77.properties.officeType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7362,7 +7428,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema76.properties.officeType.oneOf[2],data:data2};
+const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema77.properties.officeType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7383,7 +7449,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema76.properties.officeType.oneOf[3],data:data2};
+const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema77.properties.officeType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7404,7 +7470,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema76.properties.officeType.oneOf[4],data:data2};
+const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema77.properties.officeType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7428,7 +7494,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.officeType.oneOf,parentSchema:schema76.properties.officeType,data:data2};
+const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.properties.officeType.oneOf,parentSchema:schema77.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7453,7 +7519,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema76.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema77.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7463,7 +7529,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats18(data3))){
-const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema76.properties.countryCode,data:data3};
+const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema77.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7474,7 +7540,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.countryCode.type,parentSchema:schema76.properties.countryCode,data:data3};
+const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.countryCode.type,parentSchema:schema77.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7488,7 +7554,7 @@ if(data.contactName !== undefined){
 let data4 = data.contactName;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema76.properties.contactName,data:data4};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema77.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7499,7 +7565,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.contactName.type,parentSchema:schema76.properties.contactName,data:data4};
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.contactName.type,parentSchema:schema77.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7513,7 +7579,7 @@ if(data.contactPhone !== undefined){
 let data5 = data.contactPhone;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema76.properties.contactPhone,data:data5};
+const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema77.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7523,7 +7589,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern19.test(data5)){
-const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema76.properties.contactPhone,data:data5};
+const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema77.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7534,7 +7600,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.contactPhone.type,parentSchema:schema76.properties.contactPhone,data:data5};
+const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.contactPhone.type,parentSchema:schema77.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7548,7 +7614,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(func1(data6) > 100){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.email,data:data6};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7558,7 +7624,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16.test(data6))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema76.properties.email,data:data6};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema77.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7569,7 +7635,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.email.type,parentSchema:schema76.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.email.type,parentSchema:schema77.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7583,7 +7649,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.address,data:data7};
+const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7594,7 +7660,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.address.type,parentSchema:schema76.properties.address,data:data7};
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.address.type,parentSchema:schema77.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7606,7 +7672,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7615,20 +7681,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-export const vd1a158e = validate66;
-const schema77 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
+export const vd1a158e = validate67;
+const schema78 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
 const pattern20 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="d1a158e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7637,7 +7703,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7647,7 +7713,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7657,7 +7723,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pointsPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7667,7 +7733,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stock === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7677,7 +7743,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.images === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7689,7 +7755,7 @@ errors++;
 if(data.categoryId !== undefined){
 let data0 = data.categoryId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.categoryId.type,parentSchema:schema77.properties.categoryId,data:data0};
+const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.categoryId.type,parentSchema:schema78.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7700,7 +7766,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.categoryId,data:data0};
+const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7715,7 +7781,7 @@ if(data.productName !== undefined){
 let data1 = data.productName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.productName,data:data1};
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema78.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7725,7 +7791,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.productName,data:data1};
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7736,7 +7802,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.productName.type,parentSchema:schema77.properties.productName,data:data1};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.productName.type,parentSchema:schema78.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7749,7 +7815,7 @@ errors++;
 if(data.pointsPrice !== undefined){
 let data2 = data.pointsPrice;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.pointsPrice.type,parentSchema:schema77.properties.pointsPrice,data:data2};
+const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.pointsPrice.type,parentSchema:schema78.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7760,7 +7826,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 10000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema77.properties.pointsPrice,data:data2};
+const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema78.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7770,7 +7836,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.pointsPrice,data:data2};
+const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7784,7 +7850,7 @@ errors++;
 if(data.stock !== undefined){
 let data3 = data.stock;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.stock.type,parentSchema:schema77.properties.stock,data:data3};
+const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.stock.type,parentSchema:schema78.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7795,7 +7861,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema77.properties.stock,data:data3};
+const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema78.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7805,7 +7871,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.stock,data:data3};
+const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7819,7 +7885,7 @@ errors++;
 if(data.limitPerUser !== undefined){
 let data4 = data.limitPerUser;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.limitPerUser.type,parentSchema:schema77.properties.limitPerUser,data:data4};
+const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.limitPerUser.type,parentSchema:schema78.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7830,7 +7896,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 999 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema77.properties.limitPerUser,data:data4};
+const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema78.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7840,7 +7906,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.limitPerUser,data:data4};
+const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7855,7 +7921,7 @@ if(data.images !== undefined){
 let data5 = data.images;
 if(typeof data5 === "string"){
 if(func1(data5) > 2500){
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema77.properties.images,data:data5};
+const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema78.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7865,7 +7931,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data5) < 1){
-const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.images,data:data5};
+const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7875,7 +7941,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern20.test(data5)){
-const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema77.properties.images,data:data5};
+const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema78.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7886,7 +7952,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.images.type,parentSchema:schema77.properties.images,data:data5};
+const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.images.type,parentSchema:schema78.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7900,7 +7966,7 @@ if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 === "string"){
 if(func1(data6) > 5000){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema77.properties.description,data:data6};
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema78.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7911,7 +7977,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.description.type,parentSchema:schema77.properties.description,data:data6};
+const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.description.type,parentSchema:schema78.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7923,7 +7989,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7932,10 +7998,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators = {
@@ -7954,6 +8020,7 @@ export const validators = {
   "-36a1e341": v_36a1e341,
   "-38699219": v_38699219,
   "-42cfb2ae": v_42cfb2ae,
+  "-4abf3296": v_4abf3296,
   "-51846b88": v_51846b88,
   "-52cf8ddd": v_52cf8ddd,
   "-543d534d": v_543d534d,
