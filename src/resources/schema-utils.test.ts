@@ -148,6 +148,13 @@ describe('formSchema conditions', () => {
     expect(schema.dependencies).toEqual({ modelName: { properties: { remark: { type: 'string', title: 'T(modelCode.fields.remark)', maxLength: 20 } } } });
   });
 
+  it('shows a field a condition adds only through its condition, even when the form lists it', () => {
+    const listed = formSchema(t, { ...conditional, form: { ...conditional.form, fields: ['deviceType', 'ratedPower', 'modelName', 'remark'] } }, entity);
+    expect(Object.keys(listed.properties as object)).toEqual(['deviceType', 'modelName']);
+    expect(listed.allOf).toEqual(schema.allOf);
+    expect(listed.dependencies).toEqual(schema.dependencies);
+  });
+
   it('adds neither when no one declares them', () => {
     expect(formSchema(t, descriptor, entity)).not.toHaveProperty('allOf');
     expect(formSchema(t, descriptor, entity)).not.toHaveProperty('dependencies');

@@ -54,16 +54,20 @@ function formCondition(t: Translate, descriptor: ResourceDescriptor, entity: Ent
  */
 export function formSchema(t: Translate, descriptor: ResourceDescriptor, entity: EntitySchema): Record<string, unknown> {
   const fields = descriptor.form?.fields ?? Object.keys(entity.properties);
+  const dependencies = { ...entity.dependencies, ...descriptor.form?.dependencies };
+  const allOf = [...(entity.allOf ?? []), ...(descriptor.form?.allOf ?? [])];
+  // A field a condition adds shows only while its condition holds, even when form.fields lists it
+  // (the time-of-use prices of a tariff without time of use): as a property of its own as well, it
+  // would always show.
+  const added = new Set(conditionalFields({ allOf, dependencies }));
   const properties: Record<string, unknown> = {};
   for (const field of fields) {
     const property = entity.properties[field];
-    if (!property || property.readOnly) continue;
+    if (!property || property.readOnly || added.has(field)) continue;
     properties[field] = formProperty(t, descriptor, field, property);
     const initial = descriptor.form?.defaults?.[field];
     if (initial !== undefined) (properties[field] as Record<string, unknown>).default = initial;
   }
-  const dependencies = { ...entity.dependencies, ...descriptor.form?.dependencies };
-  const allOf = [...(entity.allOf ?? []), ...(descriptor.form?.allOf ?? [])];
   return {
     type: 'object',
     required: (entity.required ?? []).filter((f) => f in properties),
