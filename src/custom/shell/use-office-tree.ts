@@ -1,6 +1,7 @@
-// The organisation tree's data, shared by the top bar's picker and the offices page: the lazy
-// tree (loaded when first wanted), a search debounced 300 ms that answers a flat list, and
-// clearing the search returns to the lazy tree as it was.
+// The organisation tree's data, shared by the top bar's picker, the offices page and the office
+// widget: the lazy tree (loaded when first wanted), a search debounced 300 ms that answers a flat
+// list, and clearing the search returns to the lazy tree as it was. The offices come from a
+// source: the caller's organisations, or the targets a device transfer may deliver to.
 import { useEffect, useState } from 'react';
 import { call } from '@/api/client';
 import { OFFICE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, officeNodes, withChildren, type OfficeNode } from './office-tree';
@@ -16,7 +17,22 @@ export interface OfficeTree {
   loadChildren(node: OfficeNode): Promise<void>;
 }
 
-export function useOfficeTree(wanted = true): OfficeTree {
+/** Where a tree's offices come from; a module-level constant, so that effects do not rerun. */
+export interface OfficeSource {
+  roots(): Promise<OfficeNode[]>;
+  children(officeId: string): Promise<OfficeNode[]>;
+  /** A flat list of the offices matching the text. */
+  search(searchKey: string): Promise<OfficeNode[]>;
+}
+
+/** The caller's own organisations. */
+const ownOffices: OfficeSource = {
+  roots: () => call('getUserOfficeListPage', { query: { pageNo: 1, pageSize: OFFICE_PAGE_SIZE } }).then((a) => officeNodes(a.treeBeanList.list)),
+  children: (officeId) => call('getUserSubOfficeList', { query: { officeId } }).then((list) => officeNodes(list)),
+  search: (searchKey) => call('getUserOfficeListPage', { query: { pageNo: 1, pageSize: OFFICE_PAGE_SIZE, searchKey } }).then((a) => officeNodes(a.treeBeanList.list, true)),
+};
+
+export function useOfficeTreeOf(source: OfficeSource, wanted: boolean): OfficeTree {
   const [tree, setTree] = useState<OfficeNode[]>();
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<OfficeNode[]>();
@@ -24,30 +40,29 @@ export function useOfficeTree(wanted = true): OfficeTree {
 
   useEffect(() => {
     if (!wanted || tree) return;
-    call('getUserOfficeListPage', { query: { pageNo: 1, pageSize: OFFICE_PAGE_SIZE } })
-      .then((answer) => setTree(officeNodes(answer.treeBeanList.list)), () => setTree([]));
-  }, [wanted, tree]);
+    source.roots().then(setTree, () => setTree([]));
+  }, [source, wanted, tree]);
 
   useEffect(() => {
     const searchKey = search.trim();
-    if (!searchKey) {
+    if (!wanted || !searchKey) {
       setFound(undefined);
       return undefined;
     }
     const timer = setTimeout(() => {
       setSearching(true);
-      call('getUserOfficeListPage', { query: { pageNo: 1, pageSize: OFFICE_PAGE_SIZE, searchKey } })
-        .then((answer) => setFound(officeNodes(answer.treeBeanList.list, true)), () => setFound([]))
-        .finally(() => setSearching(false));
+      source.search(searchKey).then(setFound, () => setFound([])).finally(() => setSearching(false));
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [source, wanted, search]);
 
   const loadChildren = async (node: OfficeNode) => {
     if (node.children) return;
-    const children = await call('getUserSubOfficeList', { query: { officeId: node.key } });
-    setTree((current) => current && withChildren(current, node.key, officeNodes(children)));
+    const children = await source.children(node.key);
+    setTree((current) => current && withChildren(current, node.key, children));
   };
 
   return { nodes: found ?? tree, flat: found !== undefined, searching, search, setSearch, loadChildren };
 }
+
+export const useOfficeTree = (wanted = true): OfficeTree => useOfficeTreeOf(ownOffices, wanted);
