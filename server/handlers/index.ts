@@ -2,6 +2,7 @@
 // 10001 `not implemented: <operationId>` and counts as missing in `npm run coverage:api`.
 import { accountHandlers } from './account.ts';
 import { apiInfoHandlers } from './api-info.ts';
+import { chatHandlers } from './chat.ts';
 import { auCityHandlers } from './au-cities.ts';
 import { auUpgradeHandlers } from './au-upgrade.ts';
 import { codeHandlers } from './codes.ts';
@@ -9,12 +10,14 @@ import { couponHandlers } from './coupons.ts';
 import { dataViewHandlers } from './data-views.ts';
 import { deviceHandlers } from './devices.ts';
 import { exportHandlers } from './exports.ts';
+import { feedbackHandlers } from './feedback.ts';
 import { fileHandlers } from './files.ts';
 import { plantHandlers } from './plants.ts';
 import { pointHandlers } from './points.ts';
 import { plantConfigHandlers } from './plant-config.ts';
 import { productHandlers } from './products.ts';
 import { menuHandlers } from './menu.ts';
+import { messageHandlers } from './messages.ts';
 import { modelCodeHandlers } from './model-codes.ts';
 import { moduleHandlers } from './modules.ts';
 import { monitoringHandlers } from './monitoring.ts';
@@ -74,4 +77,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...pointHandlers,
   ...settingsHandlers,
   ...roleHandlers,
+  ...messageHandlers,
+  ...feedbackHandlers,
+  ...chatHandlers,
 });

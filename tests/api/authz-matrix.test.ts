@@ -25,6 +25,7 @@ import { signatureParams } from '../../src/lib/signing.ts';
 import { createTestApp, DEMO_PASSWORD, type CallOptions, type TestApp } from '../fixtures/app.ts';
 import { operationFields, scopedObjectFields, type ObjectField } from '../fixtures/object-fields.ts';
 import { storedOrder } from '../fixtures/mall.ts';
+import { storedSupportObjects } from '../fixtures/messages.ts';
 import { demoPlant } from '../fixtures/plants.ts';
 import { sampleRequest } from '../fixtures/sample-request.ts';
 import { installWriteCounter, type WriteCounter } from '../fixtures/write-counter.ts';
@@ -53,6 +54,11 @@ async function findObjects(t: TestApp) {
   objectIds.device = { sunrise: await device('12'), blueCoast: await device('21') };
   // Points-mall orders of each tree's end user.
   objectIds.order = { sunrise: await storedOrder(t, 'owner'), blueCoast: await storedOrder(t, 'owner2') };
+  // A private message, a feedback and a support conversation of each tree's end user.
+  const support = { sunrise: await storedSupportObjects(t, await userId('owner'), '11'), blueCoast: await storedSupportObjects(t, await userId('owner2'), '21') };
+  for (const kind of ['message', 'feedback', 'conversation'] as const) {
+    objectIds[kind === 'conversation' ? 'chatConversation' : kind] = { sunrise: support.sunrise[kind], blueCoast: support.blueCoast[kind] };
+  }
 }
 
 /** Callers the demo has no account for; each gets one here. */

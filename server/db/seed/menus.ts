@@ -33,6 +33,11 @@ export const menuSeeds: MenuSeed[] = [
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
   // The points mall as a user sees it: browse, redeem, follow one's orders and points.
   { name: 'Mall', type: 'C', path: 'mall', component: 'mall', titleKey: 'menu.mall', icon: 'ShoppingCartOutlined', sort: 60 },
+  // The message centre, feedback and the support chat (issue 23); the floating panel leads to them too.
+  { name: 'Message', type: 'C', path: 'message', component: 'messages', titleKey: 'menu.message', icon: 'MailOutlined', sort: 61 },
+  { name: 'Feedback', type: 'C', path: 'feedback', component: 'feedback', titleKey: 'menu.feedback', icon: 'CommentOutlined', sort: 62 },
+  { name: 'CustomerService', type: 'C', path: 'customer-service', component: 'chat', titleKey: 'menu.customerService', icon: 'CustomerServiceOutlined', sort: 63 },
+  { name: 'SupportDesk', type: 'C', path: 'support-desk', component: 'support-desk', titleKey: 'menu.supportDesk', icon: 'CustomerServiceOutlined', permission: 'system:chat:reply', sort: 64 },
   // Market management: the generated screens of points, products, orders and coupons declare their entries under it.
   { name: 'Market', type: 'M', path: 'market', titleKey: 'menu.market', icon: 'ShopOutlined', sort: 65 },
   { name: 'Service', type: 'M', path: 'service', titleKey: 'menu.service', icon: 'ToolOutlined', sort: 70 },

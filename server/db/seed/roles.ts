@@ -22,6 +22,8 @@ const shell = ['platform:contactUs', 'platform:versionInfo', 'plalform:aboutUs',
 const crud = (resource: string, ...actions: string[]) => actions.map((a) => `${resource}:${a}`);
 const modelCodesRead = crud('system:modelCode', 'list');
 const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
+/** Support staff read and answer the feedback and chat of users of their organisations (issue 23). */
+const support = [...crud('system:feedback', 'list', 'answer'), 'system:chat:reply'];
 
 export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
@@ -30,7 +32,7 @@ export const roleSeeds: RoleSeed[] = [
     // The service area's "transfer device": delivers inventory to another organisation.
     ...crud('service:transferDevice', 'list', 'edit'),
     ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
-    ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'),
+    ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'), ...support,
   ] },
   { roleKey: 'Installer', name: 'Installer', userType: 1, permissions: [
     ...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list', 'add', 'edit'), ...crud('system:office', 'list'),

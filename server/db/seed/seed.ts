@@ -16,6 +16,7 @@ import { demoAccounts, demoOffices, visitorAccount, type AccountSeed, type Offic
 import { seedDemoPlants } from './demo-plants.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoMall, seedProductCategories } from './mall.ts';
+import { seedFeedbackTypes } from './feedback.ts';
 
 export interface SeedOptions {
   demo: boolean;
@@ -132,6 +133,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedMenus(tx);
     await tx.insert(legalDocuments).values(legalSeeds.map((d) => ({ ...d, publishedAt: new Date(d.publishedAt) }))).onConflictDoNothing();
     await seedProductCategories(tx);
+    await seedFeedbackTypes(tx);
     if (options.demo) {
       await seedOffices(tx, demoOffices);
       await ensureUsers(tx, roleIds, [

@@ -120,6 +120,7 @@ export const operations = {
   "closeAlarm": {"method":"POST","path":"/api/v1/alarm/device/closeAlarm","area":"alarms","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "userAlarmPage": {"method":"POST","path":"/api/v1/alarm/device/userAlarmPage","area":"alarms","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":true},
   "manualCloseAlarm": {"method":"POST","path":"/api/v1/alarm/device/manualCloseAlarm","area":"alarms","requestType":"application/x-www-form-urlencoded","file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
+  "userEventStream": {"method":"GET","path":"/api/v1/user/events/stream","area":"alarms","requestType":null,"file":true,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getCurrentWeather": {"method":"GET","path":"/api/v1/monitor/weather/getCurrentWeather","area":"monitoring","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getForecastWeather": {"method":"GET","path":"/api/v1/monitor/weather/getForecastWeather","area":"monitoring","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},
   "getDeviceEneryFlowData": {"method":"GET","path":"/api/v1/monitor/home/getDeviceEneryFlowData","area":"monitoring","requestType":null,"file":false,"permissions":[],"signed":true,"public":false,"searchOffice":false},

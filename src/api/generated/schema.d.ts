@@ -2275,6 +2275,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events of the caller's alarms (and later other news) for their open pages
+         * @description Ours (not in the spec): the floating panel and the alarm centre follow it to update at once.
+         *     Opened with a streaming fetch rather than EventSource, so that the bearer token and the
+         *     signature travel as on any other call (as liveStream).
+         *
+         *     Events: on connect, one event `alarm` whose data is {untreatedNum, untreatedTotal, alarm:
+         *     null}; then, within a second of the commit, one event `alarm` for each alarm the caller may
+         *     see (as userAlarmPage would list it) that was raised, reported again, recovered or closed,
+         *     with data {untreatedNum (untreated alarms started in the last 3 days, getUntreatedAlarmNum's
+         *     countType 1), untreatedTotal (all untreated alarms, countType 2), alarm (an Alarm as
+         *     getAlarmInfo answers it)}. Changes of the same second are gathered. Other events may come
+         *     later: `message` when a message reaches the caller, with data as its sender publishes it;
+         *     a client ignores events it does not know. Every 15 seconds without an event, a comment
+         *     line `: keep-alive`. Alarms raised and messages sent by any server process reach it.
+         */
+        get: operations["userEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/monitor/weather/getCurrentWeather": {
         parameters: {
             query?: never;
@@ -6207,14 +6239,14 @@ export interface components {
             messageDepiction: string;
             /**
              * systemMessage.fields.audience
-             * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of roleId in the sender's organisations
+             * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of the role roleKey in the sender's organisations
              * @enum {string}
              */
             audience: "all" | "office" | "role";
             /** systemMessage.fields.officeId */
             officeId?: string;
-            /** systemMessage.fields.roleId */
-            roleId?: number;
+            /** systemMessage.fields.roleKey */
+            roleKey?: string;
             /** systemMessage.fields.officeName */
             readonly officeName?: string;
             /** systemMessage.fields.roleName */
@@ -6241,14 +6273,14 @@ export interface components {
         messageDepiction: string;
         /**
          * systemMessage.fields.audience
-         * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of roleId in the sender's organisations
+         * @description all: every user of the sender's organisations; office: the users of officeId and its sub-offices; role: the holders of the role roleKey in the sender's organisations
          * @enum {string}
          */
         audience: "all" | "office" | "role";
         /** systemMessage.fields.officeId */
         "properties-officeId": string;
-        /** systemMessage.fields.roleId */
-        roleId: number;
+        /** systemMessage.fields.roleKey */
+        roleKey: string;
         /**
          * scannedDevice.fields.sn
          * @description Device serial as scanned, trimmed
@@ -7783,7 +7815,7 @@ export interface components {
          * account.fields.roleKey
          * @description Key of the account's role: a built-in one (server/db/seed/roles.ts) or one administrators added (schemas/entities/role.schema.json, with the same limits); endUserSelectRoleList lists those the caller may give
          */
-        roleKey: string;
+        "properties-roleKey": string;
         /**
          * feedback.fields.userName
          * @description How to address the sender (trimmed)
@@ -8865,10 +8897,10 @@ export interface components {
         channel: "sms" | "email";
         /**
          * outbox.fields.purpose
-         * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare)
+         * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare, alarmNotice)
          * @enum {string}
          */
-        purpose: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare";
+        purpose: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare" | "alarmNotice";
         /**
          * OutboxMessage
          * @description One SMS or e-mail the portal sent (a verification code or a notice), as the mailbox shows it. The embedded sender stops at this record; with SMTP_URL set e-mails are also sent, and sentTime or error tell how that went.
@@ -8892,10 +8924,10 @@ export interface components {
             readonly body: string;
             /**
              * outbox.fields.purpose
-             * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare)
+             * @description Why it was sent: a code's purpose, or a notice's kind (loginLocked, plantShare, alarmNotice)
              * @enum {string}
              */
-            readonly purpose?: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare";
+            readonly purpose?: "register" | "login" | "resetPwd" | "modifyPhone" | "modifyEmail" | "cancel" | "loginLocked" | "plantShare" | "alarmNotice";
             /**
              * common.fields.createTime
              * Format: date-time
@@ -9238,7 +9270,7 @@ export interface components {
          * role.fields.roleKey
          * @description Unique key (case-insensitive) that accounts and the code name the role by: a letter, then letters, digits, _ or -
          */
-        "properties-roleKey": string;
+        "role.schema_properties-roleKey": string;
         /** role.fields.name */
         name: string;
         /**
@@ -10861,7 +10893,7 @@ export interface operations {
                     messageDepiction: components["schemas"]["messageDepiction"];
                     audience: components["schemas"]["audience"];
                     officeId?: components["schemas"]["properties-officeId"];
-                    roleId?: components["schemas"]["roleId"];
+                    roleKey?: components["schemas"]["roleKey"];
                 };
             };
         };
@@ -12574,6 +12606,27 @@ export interface operations {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: components["schemas"]["alarm.schema"];
                     }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userEventStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, or the JSON envelope when the stream cannot be opened */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14469,7 +14522,7 @@ export interface operations {
                 /** @description Part of the login name, nickname, phone or e-mail, case-insensitive */
                 searchKey?: string;
                 /** @description Only accounts with this role key */
-                role?: components["schemas"]["roleKey"];
+                role?: components["schemas"]["properties-roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
                 /** @description Sort key, as companyAccountList takes it; without it, newest first */
@@ -14530,7 +14583,7 @@ export interface operations {
                 /** @description Part of the login name, nickname, phone or e-mail, case-insensitive */
                 searchKey?: string;
                 /** @description Only accounts with this role key (endUserSelectRoleList) */
-                role?: components["schemas"]["roleKey"];
+                role?: components["schemas"]["properties-roleKey"];
                 /** @description Only accounts of this office and its sub-offices */
                 officeId?: string;
                 /** @description Sort key (each has an index; ties are broken by userId, so pages never overlap); without it, newest first */
@@ -14577,7 +14630,7 @@ export interface operations {
                     "application/json": (components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             roleId: string;
-                            roleKey: components["schemas"]["roleKey"];
+                            roleKey: components["schemas"]["properties-roleKey"];
                             roleName: string;
                             /**
                              * @description 0 end-user role; 1 professional role
@@ -16659,7 +16712,7 @@ export interface operations {
                     phone?: components["schemas"]["phone"];
                     email?: components["schemas"]["email"];
                     countryCode?: components["schemas"]["account.schema_properties-countryCode"];
-                    roleKey?: components["schemas"]["roleKey"];
+                    roleKey?: components["schemas"]["properties-roleKey"];
                     /** @description The office the account belongs to */
                     officeId?: string;
                 };
@@ -17680,7 +17733,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    roleKey: components["schemas"]["properties-roleKey"];
+                    roleKey: components["schemas"]["role.schema_properties-roleKey"];
                     name: components["schemas"]["name"];
                     userType: components["schemas"]["properties-userType"];
                     permissions?: components["schemas"]["properties-permissions"];
@@ -17712,7 +17765,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
-                    roleKey: components["schemas"]["properties-roleKey"];
+                    roleKey: components["schemas"]["role.schema_properties-roleKey"];
                     name: components["schemas"]["name"];
                     userType: components["schemas"]["properties-userType"];
                     permissions?: components["schemas"]["properties-permissions"];

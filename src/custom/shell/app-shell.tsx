@@ -30,6 +30,10 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   'device-import': lazy(() => import('@/custom/device-import')),
   reports: lazy(() => import('@/custom/reports/reports-page')),
   mall: lazy(() => import('@/custom/mall/mall-page')),
+  messages: lazy(() => import('@/custom/messages/message-centre-page')),
+  feedback: lazy(() => import('@/custom/feedback/feedback-page')),
+  chat: lazy(() => import('@/custom/chat/chat-page')),
+  'support-desk': lazy(() => import('@/custom/chat/support-desk-page')),
 };
 
 /**

@@ -11,12 +11,11 @@ import { isMultipleOf } from '../../lib/multiple-of';
 const ucs2length = ucs2lengthModule.default ?? ucs2lengthModule;
 const formats = { ...fullFormats, ...VALUE_FORMATS };
 
-export const v_1aff53f = validate20;
-const schema31 = {"type":"object","required":["apiName"],"properties":{"apiName":{"type":"string","minLength":1,"maxLength":50},"remark":{"type":"string","maxLength":255}},"$id":"-1aff53f"};
-const func1 = ucs2length;
+export const v_102c90ff = validate20;
+const schema31 = {"properties":{"audience":{"const":"role"}},"required":["audience"],"$id":"-102c90ff"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1aff53f" */;
+/*# sourceURL="-102c90ff" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -27,8 +26,53 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.audience === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.audience !== undefined){
+let data0 = data.audience;
+if("role" !== data0){
+const err1 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema31.properties.audience,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":{"audience":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_1aff53f = validate21;
+const schema32 = {"type":"object","required":["apiName"],"properties":{"apiName":{"type":"string","minLength":1,"maxLength":50},"remark":{"type":"string","maxLength":255}},"$id":"-1aff53f"};
+const func1 = ucs2length;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-1aff53f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiName"},message:"must have required property '"+"apiName"+"'",schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiName"},message:"must have required property '"+"apiName"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41,7 +85,7 @@ if(data.apiName !== undefined){
 let data0 = data.apiName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err1 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema31.properties.apiName,data:data0};
+const err1 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema32.properties.apiName,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +95,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.apiName,data:data0};
+const err2 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.apiName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -62,7 +106,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.apiName.type,parentSchema:schema31.properties.apiName,data:data0};
+const err3 = {instancePath:instancePath+"/apiName",schemaPath:"#/properties/apiName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.apiName.type,parentSchema:schema32.properties.apiName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -76,7 +120,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.remark,data:data1};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -87,7 +131,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.remark.type,parentSchema:schema31.properties.remark,data:data1};
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.remark.type,parentSchema:schema32.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -99,7 +143,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -108,19 +152,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"apiName":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"apiName":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_1cd5b7d4 = validate21;
-const schema32 = {"type":"object","required":["sn","fromOfficeId","toOfficeId","transferredBy"],"properties":{"sn":{"type":"string","minLength":1,"maxLength":30},"fromOfficeId":{"type":"string","maxLength":64},"fromOfficeName":{"type":"string","maxLength":100},"toOfficeId":{"type":"string","maxLength":64},"toOfficeName":{"type":"string","maxLength":100},"transferredBy":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"-1cd5b7d4"};
+export const v_1cd5b7d4 = validate22;
+const schema33 = {"type":"object","required":["sn","fromOfficeId","toOfficeId","transferredBy"],"properties":{"sn":{"type":"string","minLength":1,"maxLength":30},"fromOfficeId":{"type":"string","maxLength":64},"fromOfficeName":{"type":"string","maxLength":100},"toOfficeId":{"type":"string","maxLength":64},"toOfficeName":{"type":"string","maxLength":100},"transferredBy":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"-1cd5b7d4"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-1cd5b7d4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -129,7 +173,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sn === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sn"},message:"must have required property '"+"sn"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sn"},message:"must have required property '"+"sn"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -139,7 +183,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromOfficeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromOfficeId"},message:"must have required property '"+"fromOfficeId"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromOfficeId"},message:"must have required property '"+"fromOfficeId"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -149,7 +193,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.toOfficeId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toOfficeId"},message:"must have required property '"+"toOfficeId"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toOfficeId"},message:"must have required property '"+"toOfficeId"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -159,7 +203,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.transferredBy === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transferredBy"},message:"must have required property '"+"transferredBy"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transferredBy"},message:"must have required property '"+"transferredBy"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -172,7 +216,7 @@ if(data.sn !== undefined){
 let data0 = data.sn;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err4 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema32.properties.sn,data:data0};
+const err4 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema33.properties.sn,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -182,7 +226,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.sn,data:data0};
+const err5 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.sn,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -193,7 +237,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.sn.type,parentSchema:schema32.properties.sn,data:data0};
+const err6 = {instancePath:instancePath+"/sn",schemaPath:"#/properties/sn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.sn.type,parentSchema:schema33.properties.sn,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -207,7 +251,7 @@ if(data.fromOfficeId !== undefined){
 let data1 = data.fromOfficeId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/fromOfficeId",schemaPath:"#/properties/fromOfficeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.fromOfficeId,data:data1};
+const err7 = {instancePath:instancePath+"/fromOfficeId",schemaPath:"#/properties/fromOfficeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.fromOfficeId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -218,7 +262,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fromOfficeId",schemaPath:"#/properties/fromOfficeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.fromOfficeId.type,parentSchema:schema32.properties.fromOfficeId,data:data1};
+const err8 = {instancePath:instancePath+"/fromOfficeId",schemaPath:"#/properties/fromOfficeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fromOfficeId.type,parentSchema:schema33.properties.fromOfficeId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -232,7 +276,7 @@ if(data.fromOfficeName !== undefined){
 let data2 = data.fromOfficeName;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err9 = {instancePath:instancePath+"/fromOfficeName",schemaPath:"#/properties/fromOfficeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema32.properties.fromOfficeName,data:data2};
+const err9 = {instancePath:instancePath+"/fromOfficeName",schemaPath:"#/properties/fromOfficeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema33.properties.fromOfficeName,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -243,7 +287,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/fromOfficeName",schemaPath:"#/properties/fromOfficeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.fromOfficeName.type,parentSchema:schema32.properties.fromOfficeName,data:data2};
+const err10 = {instancePath:instancePath+"/fromOfficeName",schemaPath:"#/properties/fromOfficeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.fromOfficeName.type,parentSchema:schema33.properties.fromOfficeName,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -257,7 +301,7 @@ if(data.toOfficeId !== undefined){
 let data3 = data.toOfficeId;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err11 = {instancePath:instancePath+"/toOfficeId",schemaPath:"#/properties/toOfficeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.toOfficeId,data:data3};
+const err11 = {instancePath:instancePath+"/toOfficeId",schemaPath:"#/properties/toOfficeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.toOfficeId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -268,7 +312,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/toOfficeId",schemaPath:"#/properties/toOfficeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.toOfficeId.type,parentSchema:schema32.properties.toOfficeId,data:data3};
+const err12 = {instancePath:instancePath+"/toOfficeId",schemaPath:"#/properties/toOfficeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.toOfficeId.type,parentSchema:schema33.properties.toOfficeId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -282,7 +326,7 @@ if(data.toOfficeName !== undefined){
 let data4 = data.toOfficeName;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err13 = {instancePath:instancePath+"/toOfficeName",schemaPath:"#/properties/toOfficeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema32.properties.toOfficeName,data:data4};
+const err13 = {instancePath:instancePath+"/toOfficeName",schemaPath:"#/properties/toOfficeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema33.properties.toOfficeName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -293,7 +337,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/toOfficeName",schemaPath:"#/properties/toOfficeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.toOfficeName.type,parentSchema:schema32.properties.toOfficeName,data:data4};
+const err14 = {instancePath:instancePath+"/toOfficeName",schemaPath:"#/properties/toOfficeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.toOfficeName.type,parentSchema:schema33.properties.toOfficeName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -307,7 +351,7 @@ if(data.transferredBy !== undefined){
 let data5 = data.transferredBy;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err15 = {instancePath:instancePath+"/transferredBy",schemaPath:"#/properties/transferredBy/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema32.properties.transferredBy,data:data5};
+const err15 = {instancePath:instancePath+"/transferredBy",schemaPath:"#/properties/transferredBy/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema33.properties.transferredBy,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -318,7 +362,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/transferredBy",schemaPath:"#/properties/transferredBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.transferredBy.type,parentSchema:schema32.properties.transferredBy,data:data5};
+const err16 = {instancePath:instancePath+"/transferredBy",schemaPath:"#/properties/transferredBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.transferredBy.type,parentSchema:schema33.properties.transferredBy,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -332,7 +376,7 @@ if(data.remark !== undefined){
 let data6 = data.remark;
 if(typeof data6 === "string"){
 if(func1(data6) > 255){
-const err17 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.remark,data:data6};
+const err17 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.remark,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -343,7 +387,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.remark.type,parentSchema:schema32.properties.remark,data:data6};
+const err18 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.remark.type,parentSchema:schema33.properties.remark,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -355,7 +399,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -364,19 +408,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"sn":true,"fromOfficeId":true,"fromOfficeName":true,"toOfficeId":true,"toOfficeName":true,"transferredBy":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"sn":true,"fromOfficeId":true,"fromOfficeName":true,"toOfficeId":true,"toOfficeName":true,"transferredBy":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_1d7a6c05 = validate22;
-const schema33 = {"type":"object","required":["userId","changeType","points"],"properties":{"userId":{"type":"string","maxLength":64},"changeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"points":{"type":"integer"},"remark":{"type":"string","maxLength":255}},"$id":"-1d7a6c05"};
+export const v_1d7a6c05 = validate23;
+const schema34 = {"type":"object","required":["userId","changeType","points"],"properties":{"userId":{"type":"string","maxLength":64},"changeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"points":{"type":"integer"},"remark":{"type":"string","maxLength":255}},"$id":"-1d7a6c05"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-1d7a6c05" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -385,7 +429,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -395,7 +439,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.changeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeType"},message:"must have required property '"+"changeType"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeType"},message:"must have required property '"+"changeType"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -405,7 +449,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.points === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -418,7 +462,7 @@ if(data.userId !== undefined){
 let data0 = data.userId;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.userId,data:data0};
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -429,7 +473,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.userId.type,parentSchema:schema33.properties.userId,data:data0};
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.userId.type,parentSchema:schema34.properties.userId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -442,7 +486,7 @@ errors++;
 if(data.changeType !== undefined){
 let data1 = data.changeType;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err5 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.changeType.type,parentSchema:schema33.properties.changeType,data:data1};
+const err5 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.changeType.type,parentSchema:schema34.properties.changeType,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -456,7 +500,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(1 !== data1){
-const err6 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema33.properties.changeType.oneOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema34.properties.changeType.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -472,7 +516,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(2 !== data1){
-const err7 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema33.properties.changeType.oneOf[1],data:data1};
+const err7 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema34.properties.changeType.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -493,7 +537,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if(3 !== data1){
-const err8 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema33.properties.changeType.oneOf[2],data:data1};
+const err8 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema34.properties.changeType.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -514,7 +558,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if(4 !== data1){
-const err9 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema33.properties.changeType.oneOf[3],data:data1};
+const err9 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema34.properties.changeType.oneOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -535,7 +579,7 @@ passing0 = 3;
 }
 const _errs10 = errors;
 if(5 !== data1){
-const err10 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema33.properties.changeType.oneOf[4],data:data1};
+const err10 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema34.properties.changeType.oneOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -556,7 +600,7 @@ passing0 = 4;
 }
 const _errs11 = errors;
 if(6 !== data1){
-const err11 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema33.properties.changeType.oneOf[5],data:data1};
+const err11 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema34.properties.changeType.oneOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -581,7 +625,7 @@ passing0 = 5;
 }
 }
 if(!valid1){
-const err12 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema33.properties.changeType.oneOf,parentSchema:schema33.properties.changeType,data:data1};
+const err12 = {instancePath:instancePath+"/changeType",schemaPath:"#/properties/changeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema34.properties.changeType.oneOf,parentSchema:schema34.properties.changeType,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -605,7 +649,7 @@ vErrors = null;
 if(data.points !== undefined){
 let data2 = data.points;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.points.type,parentSchema:schema33.properties.points,data:data2};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.points.type,parentSchema:schema34.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -619,7 +663,7 @@ if(data.remark !== undefined){
 let data3 = data.remark;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err14 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.remark,data:data3};
+const err14 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.remark,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -630,7 +674,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.remark.type,parentSchema:schema33.properties.remark,data:data3};
+const err15 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.remark.type,parentSchema:schema34.properties.remark,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -642,7 +686,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -651,45 +695,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":{"userId":true,"changeType":true,"points":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_1da5f3c6 = validate23;
-const schema34 = {"const":7,"$id":"-1da5f3c6"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f3c6" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(7 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"userId":true,"changeType":true,"points":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f3e5 = validate24;
-const schema35 = {"const":6,"$id":"-1da5f3e5"};
+export const v_1da5f3c6 = validate24;
+const schema35 = {"const":7,"$id":"-1da5f3c6"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f3e5" */;
+/*# sourceURL="-1da5f3c6" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -699,8 +714,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(6 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema35,data};
+if(7 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -714,11 +729,11 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f404 = validate25;
-const schema36 = {"const":5,"$id":"-1da5f404"};
+export const v_1da5f3e5 = validate25;
+const schema36 = {"const":6,"$id":"-1da5f3e5"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f404" */;
+/*# sourceURL="-1da5f3e5" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
@@ -728,8 +743,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(5 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema36,data};
+if(6 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -743,11 +758,11 @@ return errors === 0;
 }
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f423 = validate26;
-const schema37 = {"const":4,"$id":"-1da5f423"};
+export const v_1da5f404 = validate26;
+const schema37 = {"const":5,"$id":"-1da5f404"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f423" */;
+/*# sourceURL="-1da5f404" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate26.evaluated;
@@ -757,8 +772,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(4 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema37,data};
+if(5 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -772,11 +787,11 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f442 = validate27;
-const schema38 = {"const":3,"$id":"-1da5f442"};
+export const v_1da5f423 = validate27;
+const schema38 = {"const":4,"$id":"-1da5f423"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f442" */;
+/*# sourceURL="-1da5f423" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate27.evaluated;
@@ -786,8 +801,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(3 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema38,data};
+if(4 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -801,11 +816,11 @@ return errors === 0;
 }
 validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f461 = validate28;
-const schema39 = {"const":2,"$id":"-1da5f461"};
+export const v_1da5f442 = validate28;
+const schema39 = {"const":3,"$id":"-1da5f442"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f461" */;
+/*# sourceURL="-1da5f442" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
@@ -815,8 +830,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(2 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema39,data};
+if(3 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -830,11 +845,11 @@ return errors === 0;
 }
 validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f480 = validate29;
-const schema40 = {"const":1,"$id":"-1da5f480"};
+export const v_1da5f461 = validate29;
+const schema40 = {"const":2,"$id":"-1da5f461"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f480" */;
+/*# sourceURL="-1da5f461" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
@@ -844,8 +859,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(1 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema40,data};
+if(2 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -859,11 +874,11 @@ return errors === 0;
 }
 validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_1da5f49f = validate30;
-const schema41 = {"const":0,"$id":"-1da5f49f"};
+export const v_1da5f480 = validate30;
+const schema41 = {"const":1,"$id":"-1da5f480"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-1da5f49f" */;
+/*# sourceURL="-1da5f480" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -873,8 +888,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(0 !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema41,data};
+if(1 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -888,11 +903,11 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_343c636e = validate31;
-const schema42 = {"const":"en","$id":"-343c636e"};
+export const v_1da5f49f = validate31;
+const schema42 = {"const":0,"$id":"-1da5f49f"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-343c636e" */;
+/*# sourceURL="-1da5f49f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -902,8 +917,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("en" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema42,data};
+if(0 !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -917,12 +932,11 @@ return errors === 0;
 }
 validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_36a1e341 = validate32;
-const schema43 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
-const formats0 = formats.date;
+export const v_343c636e = validate32;
+const schema43 = {"const":"en","$id":"-343c636e"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-36a1e341" */;
+/*# sourceURL="-343c636e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -932,9 +946,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("en" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_36a1e341 = validate33;
+const schema44 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
+const formats0 = formats.date;
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-36a1e341" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ruleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -944,7 +988,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.eventType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -954,7 +998,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.targetUserType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -964,7 +1008,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -974,7 +1018,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.status === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -987,7 +1031,7 @@ if(data.ruleName !== undefined){
 let data0 = data.ruleName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema43.properties.ruleName,data:data0};
+const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema44.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -997,7 +1041,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.ruleName,data:data0};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1008,7 +1052,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.ruleName.type,parentSchema:schema43.properties.ruleName,data:data0};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.ruleName.type,parentSchema:schema44.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1021,7 +1065,7 @@ errors++;
 if(data.eventType !== undefined){
 let data1 = data.eventType;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eventType.type,parentSchema:schema43.properties.eventType,data:data1};
+const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.eventType.type,parentSchema:schema44.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1035,7 +1079,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(1 !== data1){
-const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.eventType.oneOf[0],data:data1};
+const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.eventType.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1051,7 +1095,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(2 !== data1){
-const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema43.properties.eventType.oneOf[1],data:data1};
+const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.eventType.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1072,7 +1116,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if(3 !== data1){
-const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema43.properties.eventType.oneOf[2],data:data1};
+const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema44.properties.eventType.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1093,7 +1137,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if(4 !== data1){
-const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema43.properties.eventType.oneOf[3],data:data1};
+const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema44.properties.eventType.oneOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1114,7 +1158,7 @@ passing0 = 3;
 }
 const _errs10 = errors;
 if(5 !== data1){
-const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema43.properties.eventType.oneOf[4],data:data1};
+const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema44.properties.eventType.oneOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1135,7 +1179,7 @@ passing0 = 4;
 }
 const _errs11 = errors;
 if(6 !== data1){
-const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema43.properties.eventType.oneOf[5],data:data1};
+const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema44.properties.eventType.oneOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1160,7 +1204,7 @@ passing0 = 5;
 }
 }
 if(!valid1){
-const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema43.properties.eventType.oneOf,parentSchema:schema43.properties.eventType,data:data1};
+const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.eventType.oneOf,parentSchema:schema44.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1184,7 +1228,7 @@ vErrors = null;
 if(data.targetUserType !== undefined){
 let data2 = data.targetUserType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.targetUserType.type,parentSchema:schema43.properties.targetUserType,data:data2};
+const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.targetUserType.type,parentSchema:schema44.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1198,7 +1242,7 @@ let valid2 = false;
 let passing1 = null;
 const _errs15 = errors;
 if(0 !== data2){
-const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema43.properties.targetUserType.oneOf[0],data:data2};
+const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.targetUserType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1214,7 +1258,7 @@ passing1 = 0;
 }
 const _errs16 = errors;
 if(1 !== data2){
-const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.targetUserType.oneOf[1],data:data2};
+const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.targetUserType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1235,7 +1279,7 @@ passing1 = 1;
 }
 const _errs17 = errors;
 if(2 !== data2){
-const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema43.properties.targetUserType.oneOf[2],data:data2};
+const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.targetUserType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1257,7 +1301,7 @@ passing1 = 2;
 }
 }
 if(!valid2){
-const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema43.properties.targetUserType.oneOf,parentSchema:schema43.properties.targetUserType,data:data2};
+const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema44.properties.targetUserType.oneOf,parentSchema:schema44.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1281,7 +1325,7 @@ vErrors = null;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.points.type,parentSchema:schema43.properties.points,data:data3};
+const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.points.type,parentSchema:schema44.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1292,7 +1336,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema43.properties.points,data:data3};
+const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema44.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1302,7 +1346,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.points,data:data3};
+const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1316,7 +1360,7 @@ errors++;
 if(data.dailyLimit !== undefined){
 let data4 = data.dailyLimit;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.dailyLimit.type,parentSchema:schema43.properties.dailyLimit,data:data4};
+const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dailyLimit.type,parentSchema:schema44.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1327,7 +1371,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 1000000 || isNaN(data4)){
-const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema43.properties.dailyLimit,data:data4};
+const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema44.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1337,7 +1381,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.dailyLimit,data:data4};
+const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1351,7 +1395,7 @@ errors++;
 if(data.validMonths !== undefined){
 let data5 = data.validMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.validMonths.type,parentSchema:schema43.properties.validMonths,data:data5};
+const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.validMonths.type,parentSchema:schema44.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1362,7 +1406,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema43.properties.validMonths,data:data5};
+const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema44.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1372,7 +1416,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.validMonths,data:data5};
+const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1387,7 +1431,7 @@ if(data.startDate !== undefined){
 let data6 = data.startDate;
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.startDate,data:data6};
+const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1398,7 +1442,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.startDate.type,parentSchema:schema43.properties.startDate,data:data6};
+const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.startDate.type,parentSchema:schema44.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1412,7 +1456,7 @@ if(data.endDate !== undefined){
 let data7 = data.endDate;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema43.properties.endDate,data:data7};
+const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1423,7 +1467,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.endDate.type,parentSchema:schema43.properties.endDate,data:data7};
+const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.endDate.type,parentSchema:schema44.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1436,7 +1480,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.status.type,parentSchema:schema43.properties.status,data:data8};
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.status.type,parentSchema:schema44.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1450,7 +1494,7 @@ let valid3 = false;
 let passing2 = null;
 const _errs31 = errors;
 if(0 !== data8){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema43.properties.status.oneOf[0],data:data8};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1466,7 +1510,7 @@ passing2 = 0;
 }
 const _errs32 = errors;
 if(1 !== data8){
-const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema43.properties.status.oneOf[1],data:data8};
+const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1487,7 +1531,7 @@ passing2 = 1;
 }
 }
 if(!valid3){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema43.properties.status.oneOf,parentSchema:schema43.properties.status,data:data8};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema44.properties.status.oneOf,parentSchema:schema44.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1512,7 +1556,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 if(typeof data9 === "string"){
 if(func1(data9) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.remark,data:data9};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1523,7 +1567,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.remark.type,parentSchema:schema43.properties.remark,data:data9};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.remark.type,parentSchema:schema44.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1535,7 +1579,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1544,19 +1588,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_38699219 = validate33;
-const schema44 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
+export const v_38699219 = validate34;
+const schema45 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-38699219" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1568,7 +1612,7 @@ if(data.officeId !== undefined){
 let data0 = data.officeId;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema44.properties.officeId,data:data0};
+const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema45.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1578,7 +1622,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.officeId,data:data0};
+const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1589,7 +1633,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.officeId.type,parentSchema:schema44.properties.officeId,data:data0};
+const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.officeId.type,parentSchema:schema45.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1603,7 +1647,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.remark,data:data1};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1614,7 +1658,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.remark.type,parentSchema:schema44.properties.remark,data:data1};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.remark.type,parentSchema:schema45.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1626,7 +1670,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1635,20 +1679,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_42cfb2ae = validate34;
-const schema45 = {"type":"object","required":["carrier","trackingNo"],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"-42cfb2ae"};
+export const v_42cfb2ae = validate35;
+const schema46 = {"type":"object","required":["carrier","trackingNo"],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"-42cfb2ae"};
 const pattern4 = new RegExp("^[A-Za-z0-9-]+$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-42cfb2ae" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1657,7 +1701,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.carrier === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1667,7 +1711,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.trackingNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackingNo"},message:"must have required property '"+"trackingNo"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackingNo"},message:"must have required property '"+"trackingNo"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1680,7 +1724,7 @@ if(data.carrier !== undefined){
 let data0 = data.carrier;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema45.properties.carrier,data:data0};
+const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema46.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1690,7 +1734,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.carrier,data:data0};
+const err3 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1701,7 +1745,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.carrier.type,parentSchema:schema45.properties.carrier,data:data0};
+const err4 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.carrier.type,parentSchema:schema46.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1715,7 +1759,7 @@ if(data.trackingNo !== undefined){
 let data1 = data.trackingNo;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema45.properties.trackingNo,data:data1};
+const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema46.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1725,7 +1769,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 4){
-const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema45.properties.trackingNo,data:data1};
+const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema46.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1735,7 +1779,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err7 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema45.properties.trackingNo,data:data1};
+const err7 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema46.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1746,7 +1790,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.trackingNo.type,parentSchema:schema45.properties.trackingNo,data:data1};
+const err8 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.trackingNo.type,parentSchema:schema46.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1758,7 +1802,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1767,19 +1811,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_4abf3296 = validate35;
-const schema46 = {"type":"object","required":["cancelReason"],"properties":{"cancelReason":{"type":"string","maxLength":255}},"$id":"-4abf3296"};
+export const v_4abf3296 = validate36;
+const schema47 = {"type":"object","required":["cancelReason"],"properties":{"cancelReason":{"type":"string","maxLength":255}},"$id":"-4abf3296"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-4abf3296" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1788,7 +1832,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cancelReason === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancelReason"},message:"must have required property '"+"cancelReason"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancelReason"},message:"must have required property '"+"cancelReason"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1801,7 +1845,7 @@ if(data.cancelReason !== undefined){
 let data0 = data.cancelReason;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.cancelReason,data:data0};
+const err1 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.cancelReason,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1812,7 +1856,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.cancelReason.type,parentSchema:schema46.properties.cancelReason,data:data0};
+const err2 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.cancelReason.type,parentSchema:schema47.properties.cancelReason,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1824,7 +1868,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1833,19 +1877,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_51846b88 = validate36;
-const schema47 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
+export const v_51846b88 = validate37;
+const schema48 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-51846b88" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1854,7 +1898,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publish === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1866,7 +1910,7 @@ errors++;
 if(data.publish !== undefined){
 let data0 = data.publish;
 if("scheduled" !== data0){
-const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema47.properties.publish,data:data0};
+const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema48.properties.publish,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1877,45 +1921,16 @@ errors++;
 }
 }
 }
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_52cf8ddd = validate37;
-const schema48 = {"const":"now","$id":"-52cf8ddd"};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52cf8ddd" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("now" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_543d534d = validate38;
-const schema49 = {"const":"USD","$id":"-543d534d"};
+export const v_52cf8ddd = validate38;
+const schema49 = {"const":"now","$id":"-52cf8ddd"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-543d534d" */;
+/*# sourceURL="-52cf8ddd" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -1925,8 +1940,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("USD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema49,data};
+if("now" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1940,11 +1955,11 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_54d96420 = validate39;
-const schema50 = {"const":"JPY","$id":"-54d96420"};
+export const v_52da61 = validate39;
+const schema50 = {"const":"role","$id":"-52da61"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-54d96420" */;
+/*# sourceURL="-52da61" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -1954,8 +1969,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("JPY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema50,data};
+if("role" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1969,11 +1984,11 @@ return errors === 0;
 }
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_550a299e = validate40;
-const schema51 = {"const":"GBP","$id":"-550a299e"};
+export const v_538845d2 = validate40;
+const schema51 = {"const":"all","$id":"-538845d2"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-550a299e" */;
+/*# sourceURL="-538845d2" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -1983,8 +1998,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("GBP" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema51,data};
+if("all" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1998,11 +2013,11 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_551dae11 = validate41;
-const schema52 = {"const":"EUR","$id":"-551dae11"};
+export const v_543d534d = validate41;
+const schema52 = {"const":"USD","$id":"-543d534d"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-551dae11" */;
+/*# sourceURL="-543d534d" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -2012,8 +2027,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("EUR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema52,data};
+if("USD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2027,11 +2042,11 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_553cf165 = validate42;
-const schema53 = {"const":"CNY","$id":"-553cf165"};
+export const v_54a8e11b = validate42;
+const schema53 = {"const":"office","$id":"-54a8e11b"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-553cf165" */;
+/*# sourceURL="-54a8e11b" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -2041,8 +2056,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("CNY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema53,data};
+if("office" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2056,11 +2071,11 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_555640a3 = validate43;
-const schema54 = {"const":"AUD","$id":"-555640a3"};
+export const v_54d96420 = validate43;
+const schema54 = {"const":"JPY","$id":"-54d96420"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-555640a3" */;
+/*# sourceURL="-54d96420" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -2070,8 +2085,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("AUD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema54,data};
+if("JPY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2085,12 +2100,11 @@ return errors === 0;
 }
 validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_56012395 = validate44;
-const schema55 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
-const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+export const v_550a299e = validate44;
+const schema55 = {"const":"GBP","$id":"-550a299e"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-56012395" */;
+/*# sourceURL="-550a299e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
@@ -2100,9 +2114,126 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("GBP" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_551dae11 = validate45;
+const schema56 = {"const":"EUR","$id":"-551dae11"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-551dae11" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("EUR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_553cf165 = validate46;
+const schema57 = {"const":"CNY","$id":"-553cf165"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-553cf165" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("CNY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_555640a3 = validate47;
+const schema58 = {"const":"AUD","$id":"-555640a3"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-555640a3" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("AUD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_56012395 = validate48;
+const schema59 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
+const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-56012395" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.serialPrefix === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2115,7 +2246,7 @@ if(data.serialPrefix !== undefined){
 let data0 = data.serialPrefix;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema55.properties.serialPrefix,data:data0};
+const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema59.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2125,7 +2256,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 2){
-const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema55.properties.serialPrefix,data:data0};
+const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema59.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2135,7 +2266,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema55.properties.serialPrefix,data:data0};
+const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema59.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2146,7 +2277,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.serialPrefix.type,parentSchema:schema55.properties.serialPrefix,data:data0};
+const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.serialPrefix.type,parentSchema:schema59.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2160,7 +2291,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.remark,data:data1};
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2171,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.remark.type,parentSchema:schema55.properties.remark,data:data1};
+const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.remark.type,parentSchema:schema59.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2183,7 +2314,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2192,21 +2323,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5be0be1e = validate45;
-const schema56 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
+export const v_5be0be1e = validate49;
+const schema60 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
 const func30 = isMultipleOf;
 const pattern6 = new RegExp("^(https?://|/)\\S+$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5be0be1e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2215,7 +2346,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.levelName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2225,7 +2356,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.level === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2235,7 +2366,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minPoints === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2245,7 +2376,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2258,7 +2389,7 @@ if(data.levelName !== undefined){
 let data0 = data.levelName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.levelName,data:data0};
+const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2268,7 +2399,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.levelName,data:data0};
+const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2279,7 +2410,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.levelName.type,parentSchema:schema56.properties.levelName,data:data0};
+const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.levelName.type,parentSchema:schema60.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2292,7 +2423,7 @@ errors++;
 if(data.level !== undefined){
 let data1 = data.level;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.level.type,parentSchema:schema56.properties.level,data:data1};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.level.type,parentSchema:schema60.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2303,7 +2434,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 20 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema56.properties.level,data:data1};
+const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema60.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2313,7 +2444,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.level,data:data1};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2327,7 +2458,7 @@ errors++;
 if(data.minPoints !== undefined){
 let data2 = data.minPoints;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.minPoints.type,parentSchema:schema56.properties.minPoints,data:data2};
+const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.minPoints.type,parentSchema:schema60.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2338,7 +2469,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema56.properties.minPoints,data:data2};
+const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema60.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2348,7 +2479,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.minPoints,data:data2};
+const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2363,7 +2494,7 @@ if(data.pointsMultiplier !== undefined){
 let data3 = data.pointsMultiplier;
 if(typeof data3 == "number"){
 if(data3 > 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema56.properties.pointsMultiplier,data:data3};
+const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema60.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2373,7 +2504,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.pointsMultiplier,data:data3};
+const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2383,7 +2514,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!func30(data3, 0.1)){
-const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema56.properties.pointsMultiplier,data:data3};
+const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema60.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2394,7 +2525,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.pointsMultiplier.type,parentSchema:schema56.properties.pointsMultiplier,data:data3};
+const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema60.properties.pointsMultiplier.type,parentSchema:schema60.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2407,7 +2538,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data4 = data.discountPercent;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.discountPercent.type,parentSchema:schema56.properties.discountPercent,data:data4};
+const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.discountPercent.type,parentSchema:schema60.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2418,7 +2549,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 99 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema56.properties.discountPercent,data:data4};
+const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema60.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2428,7 +2559,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.discountPercent,data:data4};
+const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2442,7 +2573,7 @@ errors++;
 if(data.extendedWarrantyMonths !== undefined){
 let data5 = data.extendedWarrantyMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.extendedWarrantyMonths.type,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
+const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.extendedWarrantyMonths.type,parentSchema:schema60.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2453,7 +2584,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
+const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema60.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2463,7 +2594,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.extendedWarrantyMonths,data:data5};
+const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2478,7 +2609,7 @@ if(data.equityContent !== undefined){
 let data6 = data.equityContent;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema56.properties.equityContent,data:data6};
+const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema60.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2489,7 +2620,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.equityContent.type,parentSchema:schema56.properties.equityContent,data:data6};
+const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.equityContent.type,parentSchema:schema60.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2503,7 +2634,7 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.icon,data:data7};
+const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2513,7 +2644,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern6.test(data7)){
-const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema56.properties.icon,data:data7};
+const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema60.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2524,7 +2655,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.icon.type,parentSchema:schema56.properties.icon,data:data7};
+const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.icon.type,parentSchema:schema60.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2537,7 +2668,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.status.type,parentSchema:schema56.properties.status,data:data8};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.status.type,parentSchema:schema60.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2551,7 +2682,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(0 !== data8){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema56.properties.status.oneOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema60.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2567,7 +2698,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(1 !== data8){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema56.properties.status.oneOf[1],data:data8};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema60.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2588,7 +2719,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema56.properties.status.oneOf,parentSchema:schema56.properties.status,data:data8};
+const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema60.properties.status.oneOf,parentSchema:schema60.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2611,7 +2742,7 @@ vErrors = null;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2620,22 +2751,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5d1ba130 = validate46;
-const schema57 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
+export const v_5d1ba130 = validate50;
+const schema61 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
 const pattern7 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern8 = new RegExp("^[A-Z]{3}$", "u");
 const formats4 = formats["time-zone"];
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5d1ba130" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2644,7 +2775,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.countryCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2654,7 +2785,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.currencyName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2664,7 +2795,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.defaultGridPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2674,7 +2805,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.maxSystemPower === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2687,7 +2818,7 @@ if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 10){
-const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema57.properties.countryCode,data:data0};
+const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema61.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2697,7 +2828,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.countryCode,data:data0};
+const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2707,7 +2838,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema57.properties.countryCode,data:data0};
+const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema61.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2718,7 +2849,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.countryCode.type,parentSchema:schema57.properties.countryCode,data:data0};
+const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.countryCode.type,parentSchema:schema61.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2732,7 +2863,7 @@ if(data.currencyName !== undefined){
 let data1 = data.currencyName;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema57.properties.currencyName,data:data1};
+const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema61.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2742,7 +2873,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 3){
-const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema57.properties.currencyName,data:data1};
+const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema61.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2752,7 +2883,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema57.properties.currencyName,data:data1};
+const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema61.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2763,7 +2894,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.currencyName.type,parentSchema:schema57.properties.currencyName,data:data1};
+const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.currencyName.type,parentSchema:schema61.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2777,7 +2908,7 @@ if(data.defaultGridPrice !== undefined){
 let data2 = data.defaultGridPrice;
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema57.properties.defaultGridPrice,data:data2};
+const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema61.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2787,7 +2918,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema57.properties.defaultGridPrice,data:data2};
+const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema61.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2798,7 +2929,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.defaultGridPrice.type,parentSchema:schema57.properties.defaultGridPrice,data:data2};
+const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema61.properties.defaultGridPrice.type,parentSchema:schema61.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2812,7 +2943,7 @@ if(data.maxSystemPower !== undefined){
 let data3 = data.maxSystemPower;
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema57.properties.maxSystemPower,data:data3};
+const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema61.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2822,7 +2953,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema57.properties.maxSystemPower,data:data3};
+const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema61.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2833,7 +2964,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema57.properties.maxSystemPower.type,parentSchema:schema57.properties.maxSystemPower,data:data3};
+const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema61.properties.maxSystemPower.type,parentSchema:schema61.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2846,7 +2977,7 @@ errors++;
 if(data.timeZone !== undefined){
 let data4 = data.timeZone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema57.properties.timeZone.type},message:"must be string,null",schema:schema57.properties.timeZone.type,parentSchema:schema57.properties.timeZone,data:data4};
+const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema61.properties.timeZone.type},message:"must be string,null",schema:schema61.properties.timeZone.type,parentSchema:schema61.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2857,7 +2988,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema57.properties.timeZone,data:data4};
+const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2867,7 +2998,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats4(data4))){
-const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema57.properties.timeZone,data:data4};
+const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema61.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2881,7 +3012,7 @@ errors++;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema57.properties.remark.type},message:"must be string,null",schema:schema57.properties.remark.type,parentSchema:schema57.properties.remark,data:data5};
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema61.properties.remark.type},message:"must be string,null",schema:schema61.properties.remark.type,parentSchema:schema61.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2892,7 +3023,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.remark,data:data5};
+const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2905,7 +3036,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2914,19 +3045,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5f5db06e = validate47;
-const schema58 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
+export const v_5f5db06e = validate51;
+const schema62 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5f5db06e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2935,7 +3066,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2945,7 +3076,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromUserId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2955,7 +3086,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.toUserId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2968,7 +3099,7 @@ if(data.remark !== undefined){
 let data0 = data.remark;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.remark,data:data0};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2979,7 +3110,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.remark.type,parentSchema:schema58.properties.remark,data:data0};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.remark.type,parentSchema:schema62.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2993,7 +3124,7 @@ if(data.fromUserId !== undefined){
 let data1 = data.fromUserId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.fromUserId,data:data1};
+const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3003,7 +3134,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.fromUserId,data:data1};
+const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3014,7 +3145,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.fromUserId.type,parentSchema:schema58.properties.fromUserId,data:data1};
+const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.fromUserId.type,parentSchema:schema62.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3028,7 +3159,7 @@ if(data.toUserId !== undefined){
 let data2 = data.toUserId;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.toUserId,data:data2};
+const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3038,7 +3169,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.toUserId,data:data2};
+const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3049,7 +3180,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.toUserId.type,parentSchema:schema58.properties.toUserId,data:data2};
+const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.toUserId.type,parentSchema:schema62.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3062,7 +3193,7 @@ errors++;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.points.type,parentSchema:schema58.properties.points,data:data3};
+const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.points.type,parentSchema:schema62.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3073,7 +3204,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 10000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema58.properties.points,data:data3};
+const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema62.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3083,7 +3214,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties.points,data:data3};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3096,7 +3227,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3105,19 +3236,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_6724025 = validate48;
-const schema59 = {"const":"policy","$id":"-6724025"};
+export const v_6724025 = validate52;
+const schema63 = {"const":"policy","$id":"-6724025"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6724025" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3125,7 +3256,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3134,19 +3265,95 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate49;
-const schema60 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_6a37e8f0 = validate53;
+const schema64 = {"type":"object","required":["answer"],"properties":{"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"-6a37e8f0"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-6a37e8f0" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.answer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.answer !== undefined){
+let data0 = data.answer;
+if(typeof data0 === "string"){
+if(func1(data0) > 500){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema64.properties.answer,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.answer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.answer.type,parentSchema:schema64.properties.answer,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"answer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_6fd7d7ef = validate54;
+const schema65 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6fd7d7ef" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3154,7 +3361,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3163,19 +3370,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate50;
-const schema61 = {"const":"zh-CN","$id":"-724f26c9"};
+export const v_724f26c9 = validate55;
+const schema66 = {"const":"zh-CN","$id":"-724f26c9"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-724f26c9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3183,7 +3390,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3192,21 +3399,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_7605b827 = validate51;
-const schema62 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+export const v_7605b827 = validate56;
+const schema67 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
 const formats6 = formats["date-time"];
 const pattern9 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7605b827" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3257,7 +3464,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema62.allOf[0].then.required,parentSchema:schema62.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema67.allOf[0].then.required,parentSchema:schema67.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3270,7 +3477,7 @@ if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
 if(!(formats6.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema62.allOf[0].then.properties.publishTime,data:data1};
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema67.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3281,7 +3488,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.allOf[0].then.properties.publishTime.type,parentSchema:schema62.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.allOf[0].then.properties.publishTime.type,parentSchema:schema67.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3301,7 +3508,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[0].if,parentSchema:schema62.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema67.allOf[0].if,parentSchema:schema67.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3312,7 +3519,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3322,7 +3529,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3332,7 +3539,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3342,7 +3549,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3352,7 +3559,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3373,7 +3580,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.kind.type,parentSchema:schema62.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.kind.type,parentSchema:schema67.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3387,7 +3594,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema62.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema67.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3403,7 +3610,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema62.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema67.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3424,7 +3631,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema62.properties.kind.oneOf,parentSchema:schema62.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema67.properties.kind.oneOf,parentSchema:schema67.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3448,7 +3655,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.language.type,parentSchema:schema62.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.language.type,parentSchema:schema67.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3462,7 +3669,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema62.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema67.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3478,7 +3685,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema62.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema67.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3499,7 +3706,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema62.properties.language.oneOf,parentSchema:schema62.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema67.properties.language.oneOf,parentSchema:schema67.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3524,7 +3731,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema62.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema67.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3534,7 +3741,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3544,7 +3751,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern9.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema62.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema67.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3555,7 +3762,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.version.type,parentSchema:schema62.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.version.type,parentSchema:schema67.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3569,7 +3776,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema62.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema67.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3579,7 +3786,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3590,7 +3797,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.title.type,parentSchema:schema62.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.title.type,parentSchema:schema67.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3603,7 +3810,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.publish.type,parentSchema:schema62.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.publish.type,parentSchema:schema67.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3617,7 +3824,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema62.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema67.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3633,7 +3840,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema62.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema67.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3654,7 +3861,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema62.properties.publish.oneOf,parentSchema:schema62.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema67.properties.publish.oneOf,parentSchema:schema67.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3679,7 +3886,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema62.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema67.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3689,7 +3896,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3700,7 +3907,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.content.type,parentSchema:schema62.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.content.type,parentSchema:schema67.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3712,7 +3919,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3721,21 +3928,289 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate56.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_9fe3ce3 = validate52;
-const schema63 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
-const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+export const v_7e52b1a6 = validate57;
+const schema68 = {"type":"object","required":["userName","emailOrMobile","typeIds","advice"],"properties":{"userName":{"type":"string","minLength":1,"maxLength":30},"emailOrMobile":{"type":"string","minLength":1,"maxLength":30,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},"typeIds":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[0-9]+(,[0-9]+)*$"},"advice":{"type":"string","minLength":1,"maxLength":100},"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"-7e52b1a6"};
+const pattern10 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$", "u");
+const pattern11 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-7e52b1a6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.emailOrMobile === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailOrMobile"},message:"must have required property '"+"emailOrMobile"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.typeIds === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeIds"},message:"must have required property '"+"typeIds"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.advice === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "advice"},message:"must have required property '"+"advice"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.userName !== undefined){
+let data0 = data.userName;
+if(typeof data0 === "string"){
+if(func1(data0) > 30){
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.userName.type,parentSchema:schema68.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.emailOrMobile !== undefined){
+let data1 = data.emailOrMobile;
+if(typeof data1 === "string"){
+if(func1(data1) > 30){
+const err7 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern10.test(data1)){
+const err9 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$",parentSchema:schema68.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.emailOrMobile.type,parentSchema:schema68.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.typeIds !== undefined){
+let data2 = data.typeIds;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err11 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema68.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern11.test(data2)){
+const err13 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(,[0-9]+)*$"},message:"must match pattern \""+"^[0-9]+(,[0-9]+)*$"+"\"",schema:"^[0-9]+(,[0-9]+)*$",parentSchema:schema68.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.typeIds.type,parentSchema:schema68.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.advice !== undefined){
+let data3 = data.advice;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+const err15 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err16 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.advice.type,parentSchema:schema68.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data4 = data.answer;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err18 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema68.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err19 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.answer.type,parentSchema:schema68.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"userName":true,"emailOrMobile":true,"typeIds":true,"advice":true,"answer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_9fe3ce3 = validate58;
+const schema69 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3744,7 +4219,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3754,7 +4229,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3764,7 +4239,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3777,7 +4252,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema63.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema69.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3787,7 +4262,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema63.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema69.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3796,8 +4271,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema63.properties.roleKey,data:data0};
+if(!pattern12.test(data0)){
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema69.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3808,7 +4283,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.roleKey.type,parentSchema:schema63.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.roleKey.type,parentSchema:schema69.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3822,7 +4297,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3832,7 +4307,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3843,7 +4318,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3856,7 +4331,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.userType.type,parentSchema:schema63.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.userType.type,parentSchema:schema69.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3870,7 +4345,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema63.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema69.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3886,7 +4361,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema63.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema69.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3907,7 +4382,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.userType.oneOf,parentSchema:schema63.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema69.properties.userType.oneOf,parentSchema:schema69.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3932,7 +4407,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema63.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema69.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3946,7 +4421,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema63.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3956,7 +4431,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3967,7 +4442,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.permissions.items.type,parentSchema:schema63.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.permissions.items.type,parentSchema:schema69.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3988,7 +4463,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema63.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema69.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4003,7 +4478,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.permissions.type,parentSchema:schema63.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.permissions.type,parentSchema:schema69.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4015,7 +4490,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4024,20 +4499,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate53;
-const schema64 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
-const pattern11 = new RegExp("^([^,]{2,})?$", "u");
+export const v_b143394 = validate59;
+const schema70 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+const pattern13 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4049,7 +4524,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4060,7 +4535,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.modelCode.type,parentSchema:schema64.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.modelCode.type,parentSchema:schema70.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4074,7 +4549,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema64.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema70.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4084,7 +4559,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema64.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema70.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4095,7 +4570,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema64.properties.ratedPower.type,parentSchema:schema64.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.ratedPower.type,parentSchema:schema70.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4109,7 +4584,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema64.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4118,8 +4593,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern11.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema64.properties.aliases,data:data2};
+if(!pattern13.test(data2)){
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema70.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4130,7 +4605,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.aliases.type,parentSchema:schema64.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.aliases.type,parentSchema:schema70.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4142,7 +4617,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4151,20 +4626,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12ea1eb4 = validate54;
-const schema65 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
-const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+export const v12ea1eb4 = validate60;
+const schema71 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+const pattern14 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4215,7 +4690,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema65.allOf[0].then.required,parentSchema:schema65.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4227,7 +4702,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[0].then.properties.faceValue.type,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.allOf[0].then.properties.faceValue.type,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4238,7 +4713,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4248,7 +4723,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4269,7 +4744,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[0].if,parentSchema:schema65.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[0].if,parentSchema:schema71.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4322,7 +4797,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema65.allOf[1].then.required,parentSchema:schema65.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema71.allOf[1].then.required,parentSchema:schema71.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4334,7 +4809,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.allOf[1].then.properties.discountPercent.type,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.allOf[1].then.properties.discountPercent.type,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4345,7 +4820,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4355,7 +4830,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4376,7 +4851,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema65.allOf[1].if,parentSchema:schema65.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[1].if,parentSchema:schema71.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4396,7 +4871,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4406,7 +4881,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4416,7 +4891,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4426,7 +4901,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4436,7 +4911,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4461,7 +4936,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema65.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4471,7 +4946,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4482,7 +4957,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.couponName.type,parentSchema:schema65.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.couponName.type,parentSchema:schema71.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4495,7 +4970,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.couponType.type,parentSchema:schema65.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.couponType.type,parentSchema:schema71.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4509,7 +4984,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema65.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema71.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4525,7 +5000,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema65.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4546,7 +5021,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema65.properties.couponType.oneOf,parentSchema:schema65.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.couponType.oneOf,parentSchema:schema71.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4570,7 +5045,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.thresholdPoints.type,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.thresholdPoints.type,parentSchema:schema71.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4581,7 +5056,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema71.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4591,7 +5066,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4605,7 +5080,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.productId.type,parentSchema:schema65.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.productId.type,parentSchema:schema71.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4616,7 +5091,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4631,7 +5106,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4642,7 +5117,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validStartDate.type,parentSchema:schema65.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validStartDate.type,parentSchema:schema71.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4656,7 +5131,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema65.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4667,7 +5142,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.validEndDate.type,parentSchema:schema65.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validEndDate.type,parentSchema:schema71.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4680,7 +5155,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.quantityPerUser.type,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.quantityPerUser.type,parentSchema:schema71.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4691,7 +5166,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema71.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4701,7 +5176,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4716,7 +5191,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4727,7 +5202,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.remark.type,parentSchema:schema71.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4741,7 +5216,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema65.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema71.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4751,7 +5226,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema71.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4765,7 +5240,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4775,7 +5250,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4784,8 +5259,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern12.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema65.properties.userIdArr.items,data:data13};
+if(!pattern14.test(data13)){
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema71.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4796,7 +5271,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.userIdArr.items.type,parentSchema:schema65.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.userIdArr.items.type,parentSchema:schema71.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4817,7 +5292,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema65.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema71.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4832,7 +5307,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.userIdArr.type,parentSchema:schema65.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.userIdArr.type,parentSchema:schema71.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4844,7 +5319,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4853,21 +5328,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate60.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v157d77b2 = validate55;
-const schema66 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
-const pattern13 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
+export const v157d77b2 = validate61;
+const schema72 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+const pattern15 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="157d77b2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4876,7 +5351,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4888,7 +5363,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.status.type,parentSchema:schema66.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.status.type,parentSchema:schema72.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4902,7 +5377,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema66.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4918,7 +5393,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema66.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema72.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4939,7 +5414,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema66.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema72.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4960,7 +5435,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema66.properties.status.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema72.properties.status.oneOf[3],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4983,7 +5458,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema66.properties.status.oneOf,parentSchema:schema66.properties.status,data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.status.oneOf,parentSchema:schema72.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5008,7 +5483,7 @@ if(data.receiverName !== undefined){
 let data1 = data.receiverName;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.receiverName,data:data1};
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5018,7 +5493,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverName,data:data1};
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5029,7 +5504,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverName.type,parentSchema:schema66.properties.receiverName,data:data1};
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverName.type,parentSchema:schema72.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5043,7 +5518,7 @@ if(data.receiverPhone !== undefined){
 let data2 = data.receiverPhone;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema66.properties.receiverPhone,data:data2};
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5052,8 +5527,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern13.test(data2)){
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema66.properties.receiverPhone,data:data2};
+if(!pattern15.test(data2)){
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema72.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5064,7 +5539,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverPhone.type,parentSchema:schema66.properties.receiverPhone,data:data2};
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverPhone.type,parentSchema:schema72.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5078,7 +5553,7 @@ if(data.receiverAddress !== undefined){
 let data3 = data.receiverAddress;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5088,7 +5563,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data3) < 1){
-const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5099,7 +5574,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.receiverAddress.type,parentSchema:schema66.properties.receiverAddress,data:data3};
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverAddress.type,parentSchema:schema72.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5113,7 +5588,7 @@ if(data.buyerRemark !== undefined){
 let data4 = data.buyerRemark;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.buyerRemark,data:data4};
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5124,7 +5599,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.buyerRemark.type,parentSchema:schema66.properties.buyerRemark,data:data4};
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.buyerRemark.type,parentSchema:schema72.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5138,7 +5613,7 @@ if(data.carrier !== undefined){
 let data5 = data.carrier;
 if(typeof data5 === "string"){
 if(func1(data5) > 50){
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.carrier,data:data5};
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5148,7 +5623,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.carrier,data:data5};
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5159,7 +5634,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.carrier.type,parentSchema:schema66.properties.carrier,data:data5};
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.carrier.type,parentSchema:schema72.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5173,7 +5648,7 @@ if(data.trackingNo !== undefined){
 let data6 = data.trackingNo;
 if(typeof data6 === "string"){
 if(func1(data6) > 50){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema66.properties.trackingNo,data:data6};
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5183,7 +5658,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func1(data6) < 4){
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema66.properties.trackingNo,data:data6};
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema72.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5193,7 +5668,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema66.properties.trackingNo,data:data6};
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema72.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5204,7 +5679,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.trackingNo.type,parentSchema:schema66.properties.trackingNo,data:data6};
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.trackingNo.type,parentSchema:schema72.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5218,7 +5693,7 @@ if(data.cancelReason !== undefined){
 let data7 = data.cancelReason;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.cancelReason,data:data7};
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5229,7 +5704,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.cancelReason.type,parentSchema:schema66.properties.cancelReason,data:data7};
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.cancelReason.type,parentSchema:schema72.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5241,7 +5716,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5250,19 +5725,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v160d1e0 = validate56;
-const schema67 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+export const v160d1e0 = validate62;
+const schema73 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="160d1e0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5271,7 +5746,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5283,7 +5758,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(1 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema67.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema73.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5294,19 +5769,19 @@ errors++;
 }
 }
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v1ad97c41 = validate57;
-const schema68 = {"const":"protocol","$id":"1ad97c41"};
+export const v1ad97c41 = validate63;
+const schema74 = {"const":"protocol","$id":"1ad97c41"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1ad97c41" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5314,7 +5789,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5323,19 +5798,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v20d7d7f = validate58;
-const schema69 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
+export const v20d7d7f = validate64;
+const schema75 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="20d7d7f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5344,7 +5819,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5356,7 +5831,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(2 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema69.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema75.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5367,19 +5842,19 @@ errors++;
 }
 }
 }
-validate58.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v295f919d = validate59;
-const schema70 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
+export const v295f919d = validate65;
+const schema76 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="295f919d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5388,7 +5863,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5400,7 +5875,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.status.type,parentSchema:schema70.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5414,7 +5889,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema70.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5430,7 +5905,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema70.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema76.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5451,7 +5926,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema70.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema76.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5473,7 +5948,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.status.oneOf,parentSchema:schema70.properties.status,data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.status.oneOf,parentSchema:schema76.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5496,7 +5971,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5505,19 +5980,516 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v364c241f = validate60;
-const schema71 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+export const v350f5449 = validate66;
+const schema77 = {"type":"object","required":["messageType","messageTitle","messageDepiction","audience"],"properties":{"messageType":{"type":"integer","oneOf":[{"const":1},{"const":2}],"default":1},"messageTitle":{"type":"string","minLength":1,"maxLength":100},"messageDepiction":{"type":"string","minLength":1,"maxLength":5000},"audience":{"type":"string","oneOf":[{"const":"all"},{"const":"office"},{"const":"role"}],"default":"all"},"officeId":{"type":"string","maxLength":64},"roleKey":{"type":"string","maxLength":64}},"allOf":[{"if":{"properties":{"audience":{"const":"office"}},"required":["audience"]},"then":{"required":["officeId"]}},{"if":{"properties":{"audience":{"const":"role"}},"required":["audience"]},"then":{"required":["roleKey"]}}],"$id":"350f5449"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="350f5449" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.audience === undefined) && (missing0 = "audience")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.audience !== undefined){
+if("office" !== data.audience){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.officeId === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema77.allOf[0].then.required,parentSchema:schema77.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.allOf[0].if,parentSchema:schema77.allOf[0],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.audience === undefined) && (missing1 = "audience")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.audience !== undefined){
+if("role" !== data.audience){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleKey === undefined){
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema77.allOf[1].then.required,parentSchema:schema77.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.allOf[1].if,parentSchema:schema77.allOf[1],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.messageType === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageType"},message:"must have required property '"+"messageType"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.messageTitle === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageTitle"},message:"must have required property '"+"messageTitle"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.messageDepiction === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageDepiction"},message:"must have required property '"+"messageDepiction"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.audience === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.messageType !== undefined){
+let data2 = data.messageType;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err12 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.messageType.type,parentSchema:schema77.properties.messageType,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs13 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs14 = errors;
+if(1 !== data2){
+const err13 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema77.properties.messageType.oneOf[0],data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+if(_valid2){
+valid6 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(2 !== data2){
+const err14 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema77.properties.messageType.oneOf[1],data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs15 === errors;
+if(_valid2 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid6 = true;
+passing0 = 1;
+}
+}
+if(!valid6){
+const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.properties.messageType.oneOf,parentSchema:schema77.properties.messageType,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.messageTitle !== undefined){
+let data3 = data.messageTitle;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+const err16 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.messageTitle,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err17 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.messageTitle,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.messageTitle.type,parentSchema:schema77.properties.messageTitle,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.messageDepiction !== undefined){
+let data4 = data.messageDepiction;
+if(typeof data4 === "string"){
+if(func1(data4) > 5000){
+const err19 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema77.properties.messageDepiction,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err20 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.messageDepiction,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.messageDepiction.type,parentSchema:schema77.properties.messageDepiction,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.audience !== undefined){
+let data5 = data.audience;
+if(typeof data5 !== "string"){
+const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.audience.type,parentSchema:schema77.properties.audience,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const _errs22 = errors;
+let valid7 = false;
+let passing1 = null;
+const _errs23 = errors;
+if("all" !== data5){
+const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema77.properties.audience.oneOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid3 = _errs23 === errors;
+if(_valid3){
+valid7 = true;
+passing1 = 0;
+}
+const _errs24 = errors;
+if("office" !== data5){
+const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/1/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema77.properties.audience.oneOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid3 = _errs24 === errors;
+if(_valid3 && valid7){
+valid7 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid3){
+valid7 = true;
+passing1 = 1;
+}
+const _errs25 = errors;
+if("role" !== data5){
+const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/2/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema77.properties.audience.oneOf[2],data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid3 = _errs25 === errors;
+if(_valid3 && valid7){
+valid7 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid3){
+valid7 = true;
+passing1 = 2;
+}
+}
+}
+if(!valid7){
+const err26 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema77.properties.audience.oneOf,parentSchema:schema77.properties.audience,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.officeId !== undefined){
+let data6 = data.officeId;
+if(typeof data6 === "string"){
+if(func1(data6) > 64){
+const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.officeId,data:data6};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.officeId.type,parentSchema:schema77.properties.officeId,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.roleKey !== undefined){
+let data7 = data.roleKey;
+if(typeof data7 === "string"){
+if(func1(data7) > 64){
+const err29 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.roleKey,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.roleKey.type,parentSchema:schema77.properties.roleKey,data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":{"messageType":true,"messageTitle":true,"messageDepiction":true,"audience":true,"officeId":true,"roleKey":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v364c241f = validate67;
+const schema78 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5568,7 +6540,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema78.allOf[0].then.required,parentSchema:schema78.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5578,7 +6550,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema78.allOf[0].then.required,parentSchema:schema78.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5591,7 +6563,7 @@ if(data.peakPrice !== undefined){
 let data1 = data.peakPrice;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5601,7 +6573,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5611,7 +6583,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!func30(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5622,7 +6594,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.allOf[0].then.properties.peakPrice.type,parentSchema:schema71.allOf[0].then.properties.peakPrice,data:data1};
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.allOf[0].then.properties.peakPrice.type,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5636,7 +6608,7 @@ if(data.offPeakPrice !== undefined){
 let data2 = data.offPeakPrice;
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5646,7 +6618,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5656,7 +6628,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!func30(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5667,7 +6639,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema71.allOf[0].then.properties.offPeakPrice,data:data2};
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5688,7 +6660,7 @@ props0.timeOfUse = true;
 }
 }
 if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[0].if,parentSchema:schema71.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[0].if,parentSchema:schema78.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5699,7 +6671,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5709,7 +6681,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5719,7 +6691,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5729,7 +6701,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5739,7 +6711,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5764,7 +6736,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5774,7 +6746,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5785,7 +6757,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data3};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5798,7 +6770,7 @@ errors++;
 if(data.currency !== undefined){
 let data4 = data.currency;
 if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.currency.type,parentSchema:schema71.properties.currency,data:data4};
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.currency.type,parentSchema:schema78.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5812,7 +6784,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs15 = errors;
 if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema71.properties.currency.oneOf[0],data:data4};
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema78.properties.currency.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5828,7 +6800,7 @@ passing0 = 0;
 }
 const _errs16 = errors;
 if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema71.properties.currency.oneOf[1],data:data4};
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema78.properties.currency.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5849,7 +6821,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema71.properties.currency.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema78.properties.currency.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5870,7 +6842,7 @@ passing0 = 2;
 }
 const _errs18 = errors;
 if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema71.properties.currency.oneOf[3],data:data4};
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema78.properties.currency.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5891,7 +6863,7 @@ passing0 = 3;
 }
 const _errs19 = errors;
 if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema71.properties.currency.oneOf[4],data:data4};
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema78.properties.currency.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5912,7 +6884,7 @@ passing0 = 4;
 }
 const _errs20 = errors;
 if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema71.properties.currency.oneOf[5],data:data4};
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema78.properties.currency.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5937,7 +6909,7 @@ passing0 = 5;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.currency.oneOf,parentSchema:schema71.properties.currency,data:data4};
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema78.properties.currency.oneOf,parentSchema:schema78.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5962,7 +6934,7 @@ if(data.price !== undefined){
 let data5 = data.price;
 if(typeof data5 == "number"){
 if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.properties.price,data:data5};
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5972,7 +6944,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.price,data:data5};
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5982,7 +6954,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!func30(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.properties.price,data:data5};
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5993,7 +6965,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.price.type,parentSchema:schema71.properties.price,data:data5};
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.properties.price.type,parentSchema:schema78.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6007,7 +6979,7 @@ if(data.feedInPrice !== undefined){
 let data6 = data.feedInPrice;
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema71.properties.feedInPrice,data:data6};
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6017,7 +6989,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.feedInPrice,data:data6};
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6027,7 +6999,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!func30(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema71.properties.feedInPrice,data:data6};
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6038,7 +7010,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema71.properties.feedInPrice.type,parentSchema:schema71.properties.feedInPrice,data:data6};
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.properties.feedInPrice.type,parentSchema:schema78.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6052,7 +7024,7 @@ if(data.validFrom !== undefined){
 let data7 = data.validFrom;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validFrom,data:data7};
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema78.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6063,7 +7035,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validFrom.type,parentSchema:schema71.properties.validFrom,data:data7};
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.validFrom.type,parentSchema:schema78.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6077,7 +7049,7 @@ if(data.validTo !== undefined){
 let data8 = data.validTo;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validTo,data:data8};
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema78.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6088,7 +7060,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validTo.type,parentSchema:schema71.properties.validTo,data:data8};
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.validTo.type,parentSchema:schema78.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6101,7 +7073,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data9 = data.timeOfUse;
 if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema71.properties.timeOfUse.type,parentSchema:schema71.properties.timeOfUse,data:data9};
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.timeOfUse.type,parentSchema:schema78.properties.timeOfUse,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6115,7 +7087,7 @@ if(data.tags !== undefined){
 let data10 = data.tags;
 if(Array.isArray(data10)){
 if(data10.length > 10){
-const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema71.properties.tags,data:data10};
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema78.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6129,7 +7101,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema71.properties.tags.items,data:data11};
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema78.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6139,7 +7111,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func1(data11) < 1){
-const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.tags.items,data:data11};
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6150,7 +7122,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.tags.items.type,parentSchema:schema71.properties.tags.items,data:data11};
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.tags.items.type,parentSchema:schema78.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6162,7 +7134,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.tags.type,parentSchema:schema71.properties.tags,data:data10};
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.tags.type,parentSchema:schema78.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6176,7 +7148,7 @@ if(data.notes !== undefined){
 let data12 = data.notes;
 if(typeof data12 === "string"){
 if(func1(data12) > 500){
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema71.properties.notes,data:data12};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema78.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6187,7 +7159,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.notes.type,parentSchema:schema71.properties.notes,data:data12};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.notes.type,parentSchema:schema78.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6199,7 +7171,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6208,21 +7180,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate67.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v4933ac58 = validate61;
-const schema72 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
-const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+export const v4933ac58 = validate68;
+const schema79 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4933ac58" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6231,7 +7203,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6241,7 +7213,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6251,7 +7223,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6264,7 +7236,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema79.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6274,7 +7246,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6283,8 +7255,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern15.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema72.properties.modelCode,data:data0};
+if(!pattern17.test(data0)){
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema79.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6295,7 +7267,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.modelCode.type,parentSchema:schema72.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.modelCode.type,parentSchema:schema79.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6309,7 +7281,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6319,7 +7291,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6330,7 +7302,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.modelName.type,parentSchema:schema72.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.modelName.type,parentSchema:schema79.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6343,7 +7315,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.deviceType.type,parentSchema:schema72.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema79.properties.deviceType.type,parentSchema:schema79.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6357,7 +7329,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema79.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6373,7 +7345,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema72.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema79.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6394,7 +7366,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema72.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema79.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6415,7 +7387,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema72.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema79.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6436,7 +7408,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema72.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema79.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6457,7 +7429,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema72.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema79.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6478,7 +7450,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema72.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema79.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6504,7 +7476,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.deviceType.oneOf,parentSchema:schema72.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema79.properties.deviceType.oneOf,parentSchema:schema79.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6529,7 +7501,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema72.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema79.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6539,7 +7511,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema72.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema79.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6550,7 +7522,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema72.properties.ratedPower.type,parentSchema:schema72.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.ratedPower.type,parentSchema:schema79.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6564,7 +7536,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6575,7 +7547,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.manufacturer.type,parentSchema:schema72.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.manufacturer.type,parentSchema:schema79.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6589,7 +7561,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6600,7 +7572,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.remark.type,parentSchema:schema72.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.remark.type,parentSchema:schema79.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6612,7 +7584,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6621,21 +7593,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v54e17035 = validate62;
-const schema73 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
+export const v54e17035 = validate69;
+const schema80 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats18 = formats["country-code"];
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="54e17035" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6644,7 +7616,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6654,7 +7626,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6667,7 +7639,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6677,7 +7649,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6688,7 +7660,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.nickname.type,parentSchema:schema73.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.nickname.type,parentSchema:schema80.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6702,7 +7674,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 15){
-const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema73.properties.phone,data:data1};
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema80.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6713,7 +7685,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.phone.type,parentSchema:schema73.properties.phone,data:data1};
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.phone.type,parentSchema:schema80.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6727,7 +7699,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema73.properties.email,data:data2};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema80.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6737,7 +7709,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema73.properties.email,data:data2};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema80.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6748,7 +7720,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.email.type,parentSchema:schema73.properties.email,data:data2};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.email.type,parentSchema:schema80.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6762,7 +7734,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema73.properties.countryCode,data:data3};
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema80.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6772,7 +7744,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.countryCode,data:data3};
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6782,7 +7754,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats18(data3))){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema73.properties.countryCode,data:data3};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema80.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6793,7 +7765,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.countryCode.type,parentSchema:schema73.properties.countryCode,data:data3};
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.countryCode.type,parentSchema:schema80.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6807,7 +7779,7 @@ if(data.officeId !== undefined){
 let data4 = data.officeId;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema73.properties.officeId,data:data4};
+const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6817,7 +7789,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data4) < 1){
-const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.officeId,data:data4};
+const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6828,7 +7800,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.officeId.type,parentSchema:schema73.properties.officeId,data:data4};
+const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.officeId.type,parentSchema:schema80.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6840,7 +7812,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6849,19 +7821,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v634c00ba = validate63;
-const schema74 = {"const":"scheduled","$id":"634c00ba"};
+export const v634c00ba = validate70;
+const schema81 = {"const":"scheduled","$id":"634c00ba"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="634c00ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6869,7 +7841,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6878,19 +7850,63 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v7003eccd = validate64;
-const schema75 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+export const v683da387 = validate71;
+const schema82 = {"properties":{"audience":{"const":"office"}},"required":["audience"],"$id":"683da387"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="683da387" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.audience === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema82.required,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.audience !== undefined){
+let data0 = data.audience;
+if("office" !== data0){
+const err1 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema82.properties.audience,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":{"audience":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v7003eccd = validate72;
+const schema83 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7003eccd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6899,7 +7915,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.auAreaCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6909,7 +7925,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6919,7 +7935,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minFirmwareVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6929,7 +7945,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.targetFirmwareVersion === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6939,7 +7955,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.enable === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6952,7 +7968,7 @@ if(data.auAreaCode !== undefined){
 let data0 = data.auAreaCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.auAreaCode,data:data0};
+const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6962,7 +7978,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.auAreaCode,data:data0};
+const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6973,7 +7989,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.auAreaCode.type,parentSchema:schema75.properties.auAreaCode,data:data0};
+const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.auAreaCode.type,parentSchema:schema83.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6987,7 +8003,7 @@ if(data.modelCode !== undefined){
 let data1 = data.modelCode;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.modelCode,data:data1};
+const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema83.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6997,7 +8013,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.modelCode,data:data1};
+const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7006,8 +8022,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern15.test(data1)){
-const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.modelCode,data:data1};
+if(!pattern17.test(data1)){
+const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7018,7 +8034,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.modelCode.type,parentSchema:schema75.properties.modelCode,data:data1};
+const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.modelCode.type,parentSchema:schema83.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7032,7 +8048,7 @@ if(data.minFirmwareVersion !== undefined){
 let data2 = data.minFirmwareVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
+const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7042,7 +8058,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
+const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7051,8 +8067,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern15.test(data2)){
-const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.minFirmwareVersion,data:data2};
+if(!pattern17.test(data2)){
+const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7063,7 +8079,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.minFirmwareVersion.type,parentSchema:schema75.properties.minFirmwareVersion,data:data2};
+const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.minFirmwareVersion.type,parentSchema:schema83.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7077,7 +8093,7 @@ if(data.targetFirmwareVersion !== undefined){
 let data3 = data.targetFirmwareVersion;
 if(typeof data3 === "string"){
 if(func1(data3) > 30){
-const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
+const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7087,7 +8103,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
+const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7096,8 +8112,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern15.test(data3)){
-const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
+if(!pattern17.test(data3)){
+const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7108,7 +8124,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.targetFirmwareVersion.type,parentSchema:schema75.properties.targetFirmwareVersion,data:data3};
+const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.targetFirmwareVersion.type,parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7121,7 +8137,7 @@ errors++;
 if(data.enable !== undefined){
 let data4 = data.enable;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.enable.type,parentSchema:schema75.properties.enable,data:data4};
+const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.enable.type,parentSchema:schema83.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7135,7 +8151,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if(0 !== data4){
-const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema75.properties.enable.oneOf[0],data:data4};
+const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema83.properties.enable.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7151,7 +8167,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(1 !== data4){
-const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema75.properties.enable.oneOf[1],data:data4};
+const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema83.properties.enable.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7172,7 +8188,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema75.properties.enable.oneOf,parentSchema:schema75.properties.enable,data:data4};
+const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema83.properties.enable.oneOf,parentSchema:schema83.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7196,7 +8212,7 @@ vErrors = null;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema75.properties.remark.type},message:"must be string,null",schema:schema75.properties.remark.type,parentSchema:schema75.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema83.properties.remark.type},message:"must be string,null",schema:schema83.properties.remark.type,parentSchema:schema83.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7207,7 +8223,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7220,7 +8236,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7229,19 +8245,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7b34f833 = validate65;
-const schema76 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
+export const v7b34f833 = validate73;
+const schema84 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7b34f833" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7250,7 +8266,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.timeOfUse === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7262,7 +8278,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data0 = data.timeOfUse;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema76.properties.timeOfUse,data:data0};
+const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema84.properties.timeOfUse,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7273,20 +8289,20 @@ errors++;
 }
 }
 }
-validate65.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9334192 = validate66;
-const schema77 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
-const pattern19 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
+export const v9334192 = validate74;
+const schema85 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
+const pattern21 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7295,7 +8311,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7305,7 +8321,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7318,7 +8334,7 @@ if(data.officeName !== undefined){
 let data0 = data.officeName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.officeName,data:data0};
+const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7328,7 +8344,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.officeName,data:data0};
+const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7339,7 +8355,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.officeName.type,parentSchema:schema77.properties.officeName,data:data0};
+const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.officeName.type,parentSchema:schema85.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7353,7 +8369,7 @@ if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.parentId,data:data1};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema85.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7364,7 +8380,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.parentId.type,parentSchema:schema77.properties.parentId,data:data1};
+const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.parentId.type,parentSchema:schema85.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7377,7 +8393,7 @@ errors++;
 if(data.officeType !== undefined){
 let data2 = data.officeType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.officeType.type,parentSchema:schema77.properties.officeType,data:data2};
+const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema85.properties.officeType.type,parentSchema:schema85.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7391,7 +8407,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema77.properties.officeType.oneOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema85.properties.officeType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7407,7 +8423,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema77.properties.officeType.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema85.properties.officeType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7428,7 +8444,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema77.properties.officeType.oneOf[2],data:data2};
+const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema85.properties.officeType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7449,7 +8465,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema77.properties.officeType.oneOf[3],data:data2};
+const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema85.properties.officeType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7470,7 +8486,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema77.properties.officeType.oneOf[4],data:data2};
+const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema85.properties.officeType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7494,7 +8510,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.properties.officeType.oneOf,parentSchema:schema77.properties.officeType,data:data2};
+const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema85.properties.officeType.oneOf,parentSchema:schema85.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7519,7 +8535,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema77.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema85.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7529,7 +8545,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats18(data3))){
-const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema77.properties.countryCode,data:data3};
+const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema85.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7540,7 +8556,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.countryCode.type,parentSchema:schema77.properties.countryCode,data:data3};
+const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.countryCode.type,parentSchema:schema85.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7554,7 +8570,7 @@ if(data.contactName !== undefined){
 let data4 = data.contactName;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema77.properties.contactName,data:data4};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema85.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7565,7 +8581,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.contactName.type,parentSchema:schema77.properties.contactName,data:data4};
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.contactName.type,parentSchema:schema85.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7579,7 +8595,7 @@ if(data.contactPhone !== undefined){
 let data5 = data.contactPhone;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema77.properties.contactPhone,data:data5};
+const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema85.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7588,8 +8604,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern19.test(data5)){
-const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema77.properties.contactPhone,data:data5};
+if(!pattern21.test(data5)){
+const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema85.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7600,7 +8616,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.contactPhone.type,parentSchema:schema77.properties.contactPhone,data:data5};
+const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.contactPhone.type,parentSchema:schema85.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7614,7 +8630,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(func1(data6) > 100){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.email,data:data6};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7624,7 +8640,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16.test(data6))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema77.properties.email,data:data6};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema85.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7635,7 +8651,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.email.type,parentSchema:schema77.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.email.type,parentSchema:schema85.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7649,7 +8665,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.address,data:data7};
+const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7660,7 +8676,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.address.type,parentSchema:schema77.properties.address,data:data7};
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.address.type,parentSchema:schema85.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7672,7 +8688,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7681,20 +8697,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-export const vd1a158e = validate67;
-const schema78 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
-const pattern20 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
+export const vd1a158e = validate75;
+const schema86 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
+const pattern22 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="d1a158e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7703,7 +8719,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7713,7 +8729,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7723,7 +8739,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pointsPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7733,7 +8749,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stock === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7743,7 +8759,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.images === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7755,7 +8771,7 @@ errors++;
 if(data.categoryId !== undefined){
 let data0 = data.categoryId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.categoryId.type,parentSchema:schema78.properties.categoryId,data:data0};
+const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.categoryId.type,parentSchema:schema86.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7766,7 +8782,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.categoryId,data:data0};
+const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7781,7 +8797,7 @@ if(data.productName !== undefined){
 let data1 = data.productName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema78.properties.productName,data:data1};
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7791,7 +8807,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.productName,data:data1};
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7802,7 +8818,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.productName.type,parentSchema:schema78.properties.productName,data:data1};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.productName.type,parentSchema:schema86.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7815,7 +8831,7 @@ errors++;
 if(data.pointsPrice !== undefined){
 let data2 = data.pointsPrice;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.pointsPrice.type,parentSchema:schema78.properties.pointsPrice,data:data2};
+const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.pointsPrice.type,parentSchema:schema86.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7826,7 +8842,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 10000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema78.properties.pointsPrice,data:data2};
+const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema86.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7836,7 +8852,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.pointsPrice,data:data2};
+const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7850,7 +8866,7 @@ errors++;
 if(data.stock !== undefined){
 let data3 = data.stock;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.stock.type,parentSchema:schema78.properties.stock,data:data3};
+const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.stock.type,parentSchema:schema86.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7861,7 +8877,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema78.properties.stock,data:data3};
+const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema86.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7871,7 +8887,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.stock,data:data3};
+const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7885,7 +8901,7 @@ errors++;
 if(data.limitPerUser !== undefined){
 let data4 = data.limitPerUser;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.limitPerUser.type,parentSchema:schema78.properties.limitPerUser,data:data4};
+const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.limitPerUser.type,parentSchema:schema86.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7896,7 +8912,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 999 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema78.properties.limitPerUser,data:data4};
+const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema86.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7906,7 +8922,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.limitPerUser,data:data4};
+const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema86.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7921,7 +8937,7 @@ if(data.images !== undefined){
 let data5 = data.images;
 if(typeof data5 === "string"){
 if(func1(data5) > 2500){
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema78.properties.images,data:data5};
+const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema86.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7931,7 +8947,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data5) < 1){
-const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.images,data:data5};
+const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7940,8 +8956,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern20.test(data5)){
-const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema78.properties.images,data:data5};
+if(!pattern22.test(data5)){
+const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema86.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7952,7 +8968,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.images.type,parentSchema:schema78.properties.images,data:data5};
+const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.images.type,parentSchema:schema86.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7966,7 +8982,7 @@ if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 === "string"){
 if(func1(data6) > 5000){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema78.properties.description,data:data6};
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema86.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7977,7 +8993,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.description.type,parentSchema:schema78.properties.description,data:data6};
+const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.description.type,parentSchema:schema86.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7989,7 +9005,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7998,13 +9014,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators = {
+  "-102c90ff": v_102c90ff,
   "-1aff53f": v_1aff53f,
   "-1cd5b7d4": v_1cd5b7d4,
   "-1d7a6c05": v_1d7a6c05,
@@ -8023,7 +9040,10 @@ export const validators = {
   "-4abf3296": v_4abf3296,
   "-51846b88": v_51846b88,
   "-52cf8ddd": v_52cf8ddd,
+  "-52da61": v_52da61,
+  "-538845d2": v_538845d2,
   "-543d534d": v_543d534d,
+  "-54a8e11b": v_54a8e11b,
   "-54d96420": v_54d96420,
   "-550a299e": v_550a299e,
   "-551dae11": v_551dae11,
@@ -8034,9 +9054,11 @@ export const validators = {
   "-5d1ba130": v_5d1ba130,
   "-5f5db06e": v_5f5db06e,
   "-6724025": v_6724025,
+  "-6a37e8f0": v_6a37e8f0,
   "-6fd7d7ef": v_6fd7d7ef,
   "-724f26c9": v_724f26c9,
   "-7605b827": v_7605b827,
+  "-7e52b1a6": v_7e52b1a6,
   "-9fe3ce3": v_9fe3ce3,
   "-b143394": v_b143394,
   "12ea1eb4": v12ea1eb4,
@@ -8045,10 +9067,12 @@ export const validators = {
   "1ad97c41": v1ad97c41,
   "20d7d7f": v20d7d7f,
   "295f919d": v295f919d,
+  "350f5449": v350f5449,
   "364c241f": v364c241f,
   "4933ac58": v4933ac58,
   "54e17035": v54e17035,
   "634c00ba": v634c00ba,
+  "683da387": v683da387,
   "7003eccd": v7003eccd,
   "7b34f833": v7b34f833,
   "9334192": v9334192,
