@@ -18,7 +18,7 @@ export const telemetryHandlers = defineHandlers({
         .where(eq(apiClients.clientId, request.clientId))
       : [];
     if (!client) throw notFoundOrForbidden();
-    const { plants, ...result } = await ingest(db, body.records, {
+    const { plants, alarms: _alarms, ...result } = await ingest(db, body.records, {
       officePath: client.path, oldest: new Date(Date.now() - config.rawRetentionDays * DAY_MS),
     });
     request.server.live.committed(plants);

@@ -6,7 +6,7 @@ import type { CodePurpose } from '../domain/codes/codes.ts';
 import { pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
 
 /** A code's purpose or a notice's kind (schemas/entities/outbox-message.schema.json). */
-export type MessagePurpose = CodePurpose | 'loginLocked' | 'plantShare';
+export type MessagePurpose = CodePurpose | 'loginLocked' | 'plantShare' | 'alarmNotice';
 
 export interface OutboxInput {
   channel: 'sms' | 'email';

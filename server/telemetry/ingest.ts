@@ -10,6 +10,9 @@ import { ONLINE_WINDOW_MINUTES } from '../../src/lib/live-flow.ts';
 import { ensurePartitions, monthsOf } from './partitions.ts';
 import { checkRecord, type MeasuredField, type TelemetrySample } from './records.ts';
 import { recomputeRollups, writeRollups, type EnergyRow, type TouchedSpan } from './rollups.ts';
+import { evaluateSamples, type AlarmChange } from '../alarms/evaluate.ts';
+import { alarmsCommitted } from '../alarms/announce.ts';
+import { writeNotices } from '../alarms/notices.ts';
 
 export interface IngestResult {
   accepted: number;
@@ -19,6 +22,8 @@ export interface IngestResult {
   plants: string[];
   /** With `deferRollups`: each device's span of the samples stored, for `rollUp`. */
   deferred?: TouchedSpan[];
+  /** Alarms the batch raised or changed (server/alarms/evaluate.ts), to announce after the commit. */
+  alarms: AlarmChange[];
 }
 
 export interface IngestOptions {
@@ -57,6 +62,8 @@ const COLUMNS: [MeasuredField, string, string][] = [
   ['temperature', 'temperature', 'real'], ['faultCode', 'fault_code', 'int'],
   ['gridVoltage', 'grid_voltage', 'real'], ['gridFrequency', 'grid_frequency', 'real'],
 ];
+/** The staged batch (storeSamples), as the alarm rules read it. */
+const BATCH = sql.raw('ingest_batch');
 const NAMES = COLUMNS.map(([, column]) => column).join(', ');
 const TYPED = COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', ');
 
@@ -97,18 +104,22 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     }
   }
   rejected.sort((a, b) => a.index - b.index);
-  if (!rows.length) return { accepted: 0, duplicates, rejected, plants: [] };
+  if (!rows.length) return { accepted: 0, duplicates, rejected, plants: [], alarms: [] };
 
   await ensurePartitions(db, [...touched.values()].flatMap((span) => monthsOf(span.from, span.to)));
   const plantList = JSON.stringify([...plants]);
-  const accepted = await db.transaction(async (tx) => {
+  const { accepted, alarms, notices } = await db.transaction(async (tx) => {
     if (!options.deferRollups) await lockPlants(tx, plantList);
     const count = await storeSamples(tx, rows.join(''));
     if (count && !options.deferRollups) await rollUpIn(tx, [...touched.values()], plantList);
-    return count;
+    // The alarm rules see the batch while it is staged, in the transaction that stores it, and so
+    // do the private messages of the alarms they raise.
+    const changes = count ? await evaluateSamples(tx, BATCH) : [];
+    return { accepted: count, alarms: changes, notices: await writeNotices(tx, changes) };
   });
+  alarmsCommitted(db, alarms, notices);
   return {
-    accepted, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants],
+    accepted, alarms, duplicates: duplicates + rows.length - accepted, rejected, plants: [...plants],
     ...(options.deferRollups ? { deferred: [...touched.values()] } : {}),
   };
 }

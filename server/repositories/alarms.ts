@@ -1,0 +1,228 @@
+// Alarms as the alarm centre, the floating panel and the plant pages read and handle them: every
+// read and write is limited to the alarms of plants the caller sees with `viewAlarms` (their
+// organisations' and own plants, and plants shared with that permission), narrowed by
+// searchOfficeIdArr; anything else answers 10005 or an empty list. Names, descriptions and
+// suggestions come from the alarm-code catalogue in the request's language.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { alarmCodes, alarmEvents, alarms, devices, plants, type Texts } from '../db/schema/index.ts';
+import { ALARM_EVENT, ALARM_STATE } from '../alarms/rules.ts';
+import { refreshUntreated, type AlarmChange } from '../alarms/evaluate.ts';
+import { fieldError, notFoundOrForbidden } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import type { AuthContext } from '../plugins/auth.ts';
+import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { callerScope, escapeLike, plantManagedScope, plantScope, resolveScope, type Scope } from './scope.ts';
+import { plantsPermitting } from './shares.ts';
+
+type CodeRow = typeof alarmCodes.$inferSelect;
+
+/** The catalogue is seeded by its migration and never written by the server: read once. */
+let catalogue: Promise<CodeRow[]> | undefined;
+export function alarmCatalogue(db: Db | Tx): Promise<CodeRow[]> {
+  catalogue ??= db.select().from(alarmCodes).orderBy(alarmCodes.deviceType, alarmCodes.alarmCode).then((r) => r, (error: unknown) => {
+    catalogue = undefined;
+    throw error;
+  });
+  return catalogue;
+}
+
+const inLang = (texts: Texts | undefined, lang: string) => texts?.[lang] ?? texts?.en ?? '';
+
+/** The catalogue row of a code on a device type, or of the code on any type. */
+const entryOf = (rows: CodeRow[], deviceType: number, code: number) =>
+  rows.find((r) => r.alarmCode === code && r.deviceType === deviceType) ?? rows.find((r) => r.alarmCode === code);
+
+/** An alarm's name in the language: the catalogue's, or "Device fault <code>". */
+export const alarmNameOf = (rows: CodeRow[], deviceType: number, code: number, lang: string) => {
+  const entry = entryOf(rows, deviceType, code);
+  return entry ? inLang(entry.name, lang) : translate(lang, 'alarms.deviceFault', { code });
+};
+
+export interface AlarmFilter {
+  searchOfficeIdArr?: string | undefined;
+  plantUid?: string | undefined;
+  deviceSn?: string | undefined;
+  deviceType?: number | undefined;
+  alarmName?: string | undefined;
+  level?: number | undefined;
+  alarmCommonState?: number | undefined;
+  queryStartDate?: string | undefined;
+  queryEndDate?: string | undefined;
+}
+
+/** Alarms of plants the caller sees with viewAlarms, within the (narrowed) scope. */
+const visiblePlants = (caller: AuthContext, scope: Scope): SQL => and(plantScope(scope), plantsPermitting(caller, 'viewAlarms'))!;
+
+/** A day's start in the plant's zone, as the date filters mean it. */
+const plantDay = (day: string, plus = 0) => sql`((${day}::date + ${plus})::timestamp at time zone coalesce(${plants.timeZone}, 'UTC'))`;
+
+/** The filter's conditions; `time` is the column the date range applies to (start time, or an event's time). */
+async function filterConditions(db: Db, filter: AlarmFilter, time: AnyColumn): Promise<SQL | undefined> {
+  if (filter.queryStartDate && filter.queryEndDate && filter.queryEndDate < filter.queryStartDate) {
+    throw fieldError('queryEndDate', 'notBefore', { other: 'queryStartDate' });
+  }
+  let byName: SQL | undefined;
+  if (filter.alarmName) {
+    const name = filter.alarmName;
+    const codes = [...new Set((await alarmCatalogue(db)).filter((r) => Object.values(r.name).includes(name)).map((r) => r.alarmCode))];
+    const unknown = /^\D*(\d+)$/.exec(name);
+    byName = or(eq(alarms.alarmName, name), codes.length ? inArray(alarms.alarmCode, codes) : undefined,
+      !codes.length && unknown ? eq(alarms.alarmCode, Number(unknown[1])) : undefined);
+  }
+  return and(
+    filter.plantUid ? eq(alarms.plantUid, filter.plantUid) : undefined,
+    filter.deviceSn ? ilike(alarms.deviceSn, `%${escapeLike(filter.deviceSn)}%`) : undefined,
+    filter.deviceType !== undefined ? eq(alarms.deviceType, filter.deviceType) : undefined,
+    byName,
+    filter.level !== undefined ? eq(alarms.level, filter.level) : undefined,
+    filter.alarmCommonState !== undefined ? eq(alarms.state, filter.alarmCommonState) : undefined,
+    filter.queryStartDate ? gte(time, plantDay(filter.queryStartDate)) : undefined,
+    filter.queryEndDate ? lt(time, plantDay(filter.queryEndDate, 1)) : undefined,
+  );
+}
+
+async function whereOf(db: Db, caller: AuthContext, filter: AlarmFilter, time: AnyColumn = alarms.startTime) {
+  const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+  return and(visiblePlants(caller, scope), await filterConditions(db, filter, time));
+}
+
+const alarmColumns = { alarm: alarms, plantName: plants.plantName, deviceAlias: devices.alias };
+type AlarmRow = { alarm: typeof alarms.$inferSelect; plantName: string; deviceAlias: string | null };
+
+/** Alarms with their plants (the scope and the plant's name) and devices (the alias). */
+const alarmsWithPlants = (db: Db | Tx) => db.select(alarmColumns).from(alarms)
+  .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).leftJoin(devices, eq(devices.id, alarms.deviceId));
+
+export function alarmDto(rows: CodeRow[], { alarm: a, plantName, deviceAlias }: AlarmRow, lang: string) {
+  const entry = entryOf(rows, a.deviceType, a.alarmCode);
+  return {
+    id: a.id, alarmCode: a.alarmCode, alarmName: alarmNameOf(rows, a.deviceType, a.alarmCode, lang),
+    level: a.level as 0 | 1 | 2, state: a.state as 1 | 2 | 3, deviceSn: a.deviceSn, deviceType: a.deviceType as 1 | 2 | 3 | 4 | 5 | 6 | 7,
+    deviceAlias, plantUid: a.plantUid, plantName,
+    alarmStartTime: a.startTime.toISOString(), alarmUpdateTime: a.updateTime.toISOString(), alarmEndTime: a.endTime?.toISOString() ?? null,
+    occurrenceNum: a.occurrenceNum, alarmDescription: inLang(entry?.description, lang), suggestion: inLang(entry?.suggestion, lang),
+    closeUserName: a.closeUserName, closeRemark: a.closeRemark,
+  };
+}
+export type AlarmDto = ReturnType<typeof alarmDto>;
+
+/** 1 start newest first, 2 start oldest first, 3 update newest first, 4 update oldest first. */
+function orderOf(index: number | undefined) {
+  switch (index) {
+    case 2: return [asc(alarms.startTime), asc(alarms.id)];
+    case 3: return [desc(alarms.updateTime), desc(alarms.id)];
+    case 4: return [asc(alarms.updateTime), asc(alarms.id)];
+    default: return [desc(alarms.startTime), desc(alarms.id)];
+  }
+}
+
+export async function pageAlarms(db: Db, caller: AuthContext, filter: AlarmFilter & PageRequest & { orderByIndex?: number | undefined }, lang: string): Promise<Page<AlarmDto>> {
+  const { pageNo, pageSize, offset } = pageWindow(filter);
+  const where = await whereOf(db, caller, filter);
+  const { pageNo: _p, pageSize: _s, orderByIndex: _o, ...criteria } = filter;
+  const { rows, total } = await readPage(db, listKey('alarms', caller, criteria),
+    () => db.select({ id: alarms.id }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(),
+    (extra) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
+      .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset));
+  const codes = await alarmCatalogue(db);
+  return { list: rows.map((r) => alarmDto(codes, r, lang)), total, pageNo, pageSize };
+}
+
+/** At most `limit` alarms in the list's order (userAlarmList, the export). */
+export async function listAlarms(db: Db, caller: AuthContext, filter: AlarmFilter & { orderByIndex?: number | undefined }, limit: number, lang: string): Promise<AlarmDto[]> {
+  const rows = await alarmsWithPlants(db).where(await whereOf(db, caller, filter)).orderBy(...orderOf(filter.orderByIndex)).limit(limit);
+  const codes = await alarmCatalogue(db);
+  return rows.map((r) => alarmDto(codes, r, lang));
+}
+
+export async function alarmInfo(db: Db | Tx, caller: AuthContext, id: number, lang: string): Promise<AlarmDto> {
+  const [row] = await alarmsWithPlants(db).where(and(eq(alarms.id, id), visiblePlants(caller, callerScope(caller))));
+  if (!row) throw notFoundOrForbidden();
+  return alarmDto(await alarmCatalogue(db), row, lang);
+}
+
+/** The alarms of each level matching the filter (the level tabs), with their total. */
+export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilter) {
+  const result = await db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
+    .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(await whereOf(db, caller, filter)).groupBy(alarms.level);
+  const levelCounts = ([0, 1, 2] as const).map((level) => ({ level, alarmNum: result.find((r) => r.level === level)?.n ?? 0 }));
+  return { totalNum: levelCounts.reduce((sum, c) => sum + c.alarmNum, 0), levelCounts };
+}
+
+/** Untreated alarms in scope: all of them (countType 2), or those started in the last 3 days (1, the panel's). */
+export async function untreatedCount(db: Db, caller: AuthContext, filter: { searchOfficeIdArr?: string | undefined; plantUid?: string | undefined; countType?: number | undefined }) {
+  const where = and(await whereOf(db, caller, { ...filter, alarmCommonState: ALARM_STATE.untreated }),
+    filter.countType === 2 ? undefined : gte(alarms.startTime, sql`now() - interval '3 days'`));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where);
+  return { untreatedNum: row?.n ?? 0 };
+}
+
+export interface EventFilter extends AlarmFilter, PageRequest {
+  alarmId?: number | undefined;
+}
+
+export async function pageEvents(db: Db, caller: AuthContext, filter: EventFilter, lang: string) {
+  const { pageNo, pageSize, offset } = pageWindow(filter);
+  const where = and(await whereOf(db, caller, filter, alarmEvents.eventTime), filter.alarmId ? eq(alarmEvents.alarmId, filter.alarmId) : undefined);
+  const { pageNo: _p, pageSize: _s, ...criteria } = filter;
+  const { rows, total } = await readPage(db, listKey('alarmEvents', caller, criteria),
+    () => db.select({ id: alarmEvents.id }).from(alarmEvents).innerJoin(alarms, eq(alarms.id, alarmEvents.alarmId))
+      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(),
+    (extra) => db.select({ event: alarmEvents, alarm: alarms, plantName: plants.plantName, ...extra }).from(alarmEvents)
+      .innerJoin(alarms, eq(alarms.id, alarmEvents.alarmId)).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
+      .where(where).orderBy(desc(alarmEvents.eventTime), desc(alarmEvents.id)).limit(pageSize).offset(offset));
+  const codes = await alarmCatalogue(db);
+  const list = rows.map(({ event: e, alarm: a, plantName }) => ({
+    id: e.id, alarmId: e.alarmId, eventType: e.eventType as 1 | 2 | 3 | 4, eventTime: e.eventTime.toISOString(),
+    alarmName: alarmNameOf(codes, a.deviceType, a.alarmCode, lang), level: a.level as 0 | 1 | 2, deviceSn: a.deviceSn,
+    plantUid: a.plantUid, plantName, operatorName: e.eventType === ALARM_EVENT.closed ? e.userName : null, remark: e.remark,
+  }));
+  return { list, total, pageNo, pageSize };
+}
+
+/**
+ * Closes the untreated or recovered alarms among `ids` (state 3, the caller and the time recorded,
+ * an event each) in one transaction; any id outside the plants the caller manages answers 10005
+ * and closes nothing (a share lets a visitor look at alarms, not handle them). Answers the alarms closed.
+ */
+export async function closeAlarms(db: Db, caller: AuthContext, ids: number[], remark: string | null): Promise<AlarmChange[]> {
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: alarms.id, state: alarms.state, plantUid: alarms.plantUid, level: alarms.level }).from(alarms)
+      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
+      .where(and(inArray(alarms.id, ids), plantManagedScope(caller))).for('update', { of: alarms });
+    if (found.length !== new Set(ids).size) throw notFoundOrForbidden();
+    const open = found.filter((a) => a.state !== ALARM_STATE.closed);
+    if (!open.length) return [];
+    const now = new Date();
+    const who = caller.nickname || caller.loginName;
+    await tx.update(alarms).set({ state: ALARM_STATE.closed, endTime: now, updateTime: now, closeUserId: caller.userId, closeUserName: who, closeRemark: remark })
+      .where(inArray(alarms.id, open.map((a) => a.id)));
+    await tx.insert(alarmEvents).values(open.map((a) => ({ alarmId: a.id, eventType: ALARM_EVENT.closed, eventTime: now, userId: caller.userId, userName: who, remark })));
+    await refreshUntreated(tx, [...new Set(open.map((a) => a.plantUid))]);
+    return open.map(({ id, plantUid, level }) => ({ id, plantUid, level, raised: false }));
+  });
+}
+
+/** The catalogue's alarm names, optionally of one device type and matching a keyword, by name in the language. */
+export async function alarmNames(db: Db, lang: string, filter: { deviceType?: number | undefined; keyword?: string | undefined }) {
+  const keyword = filter.keyword?.toLowerCase();
+  return (await alarmCatalogue(db))
+    .filter((r) => filter.deviceType === undefined || r.deviceType === filter.deviceType)
+    .map((r) => ({ alarmCode: r.alarmCode, alarmName: inLang(r.name, lang), level: r.level as 0 | 1 | 2, deviceType: r.deviceType as 1 | 2 | 3 | 4 | 5 | 6 | 7 }))
+    .filter((r) => !keyword || r.alarmName.toLowerCase().includes(keyword))
+    .sort((a, b) => a.alarmName.localeCompare(b.alarmName, lang) || a.deviceType - b.deviceType);
+}
+
+/** The device types the catalogue knows, with their names in the language. */
+export async function alarmDeviceTypes(db: Db, lang: string) {
+  const types = [...new Set((await alarmCatalogue(db)).map((r) => r.deviceType))].sort((a, b) => a - b);
+  return types.map((deviceType) => ({ deviceType: deviceType as 1 | 2 | 3 | 4 | 5 | 6 | 7, deviceTypeName: translate(lang, `alarms.deviceType.${deviceType}`) }));
+}
+
+/** Those of the alarms `ids` the caller may see, newest first (the user event stream's `alarm` events). */
+export async function visibleAlarms(db: Db, caller: AuthContext, ids: number[], lang: string): Promise<AlarmDto[]> {
+  const rows = await alarmsWithPlants(db).where(and(inArray(alarms.id, ids), visiblePlants(caller, callerScope(caller)))).orderBy(desc(alarms.updateTime), desc(alarms.id));
+  const codes = await alarmCatalogue(db);
+  return rows.map((r) => alarmDto(codes, r, lang));
+}
