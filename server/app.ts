@@ -39,6 +39,9 @@ import { startRetention } from './telemetry/retention.ts';
 import { Simulator } from './telemetry/simulator.ts';
 import { startLiveEvents, type LiveEvents } from './telemetry/live.ts';
 import { startMqtt, type MqttService } from './telemetry/mqtt.ts';
+import { startAlarmSchedule } from './alarms/schedule.ts';
+import { startUserEvents, type UserEvents } from './alarms/user-events.ts';
+import { createSender } from './services/sender.ts';
 
 export interface AppOptions {
   config: Config;
@@ -155,22 +158,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = await startLiveEvents(database, app.log, () => fleet.committed());
   app.decorate('live', live);
   app.addHook('preClose', async () => live.close());
+  // Alarms and messages for each user's open pages; one sender for the handlers and the alarm e-mails.
+  const sender = createSender(config, database.db, app.log);
+  const userEvents = await startUserEvents(database, sender, app.log);
+  app.decorate('userEvents', userEvents);
+  app.addHook('preClose', async () => userEvents.close());
   // Background work starts once the server is serving, after listen() has returned: retention, points expiry,
   // and the demo simulator, whose history backfill would otherwise hold up the start (issue 7).
   const simulator = config.simulator
     ? new Simulator(database.db, app.log, { backfillDays: config.simBackfillDays, liveStepS: 60, backfillStepS: 300 }, (plants) => live.committed(plants)) : undefined;
   let retention: { stop(): void } | undefined;
   let pointsExpiry: { stop(): Promise<void> } | undefined;
+  let alarmSchedule: { stop(): Promise<void> } | undefined;
   app.addHook('onListen', async () => {
     setTimeout(() => {
       retention = startRetention(database.db, config.rawRetentionDays, app.log);
       pointsExpiry = startPointsExpiry(database.db, app.log);
+      alarmSchedule = startAlarmSchedule(database.db, app.log);
       void simulator?.start();
     }, 0).unref();
   });
   app.addHook('preClose', async () => {
     retention?.stop();
     await pointsExpiry?.stop();
+    await alarmSchedule?.stop();
     await simulator?.stop();
   });
   // MQTT starts with the server too; a busy MQTT_PORT only warns. `app.mqtt` settles once started.
@@ -192,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the first request is validated: a zone is checked against the database's names.
   await learnDatabaseTimeZones(database.db);
   await app.register(routes, {
-    authEvents, counts, fleet, lists,
+    authEvents, counts, fleet, lists, sender,
     contract, handlers: options.handlers ?? allHandlers, apiPrefix: config.apiPrefix,
     responseContract: config.responseContract, db: database.db, config,
   });
@@ -208,6 +219,8 @@ declare module 'fastify' {
     /** `sync()` waits until this process has heard every change committed so far. */
     authEvents: AuthEvents;
     live: LiveEvents;
+    /** Alarm and message events for users' open pages (userEventStream). */
+    userEvents: UserEvents;
     /** MQTT ingest once the server listens; undefined when off or its port was taken. */
     mqtt: Promise<MqttService | undefined>;
   }

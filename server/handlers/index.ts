@@ -1,6 +1,8 @@
 // Every area's handlers, keyed by operationId. An operation missing here answers
 // 10001 `not implemented: <operationId>` and counts as missing in `npm run coverage:api`.
 import { accountHandlers } from './account.ts';
+import { alarmHandlers } from './alarms.ts';
+import { userEventHandlers } from './user-events.ts';
 import { apiInfoHandlers } from './api-info.ts';
 import { chatHandlers } from './chat.ts';
 import { auCityHandlers } from './au-cities.ts';
@@ -77,6 +79,8 @@ export const handlers: Handlers = guardPlantOperations({
   ...pointHandlers,
   ...settingsHandlers,
   ...roleHandlers,
+  ...alarmHandlers,
+  ...userEventHandlers,
   ...messageHandlers,
   ...feedbackHandlers,
   ...chatHandlers,

@@ -13,6 +13,7 @@ import { mallMessages } from './mall.ts';
 import { roleMessages } from './roles.ts';
 import { settingsMessages } from './settings.ts';
 import { pointMessages } from './points.ts';
+import { alarmMessages } from './alarms.ts';
 import { supportMessages } from './support.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
@@ -124,7 +125,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, supportMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, supportMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),
