@@ -2,7 +2,8 @@
 // from the feedback page (the form refuses an empty submission first); an administrator, as
 // support staff of the user's organisations, finds it on the user feedback screen and answers it;
 // the user then finds the answer among the private messages of the message centre, unread, and
-// reads it whole, which counts it read.
+// reads it whole, which counts it read. An administrator's notice from the System messages screen
+// reaches the user's message centre unread, and reading it lowers the group's unread badge.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login } from './portal';
 
@@ -96,3 +97,34 @@ for (const lang of ['en', 'zh-CN'] as const) {
     await expect(list.getByTestId('message-row').filter({ hasText: ANSWER_TITLE })).toHaveCount(0);
   });
 }
+
+test('an administrator\'s notice reaches the user\'s message centre unread, and reading it counts it read', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = `Maintenance ${String(Date.now()).slice(-7)}`;
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await login(admin, 'admin');
+    await admin.goto('/system/system-message/create');
+    await admin.getByLabel('Title', { exact: true }).fill(title);
+    await admin.getByLabel('Text', { exact: true }).fill('The portal pauses\nfrom 02:00 to 02:30.');
+    await admin.getByTestId('form-submit').click();
+    await expect(admin.getByText(`Message ${title} created`)).toBeVisible();
+    await expect(admin.getByTestId('resource-table').getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  await login(page, 'owner');
+  await page.goto('/message');
+  const list = page.getByTestId('message-list-system');
+  const row = list.getByTestId('message-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  const unread = page.getByTestId('message-unread-system');
+  await expect(unread).toHaveText(/\d+/);
+  const before = Number(await unread.textContent());
+  await row.getByTestId('message-title').click();
+  await expect(page.getByTestId('message-text')).toContainText('from 02:00 to 02:30.');
+  await page.locator('.ant-drawer-close').click();
+  await expect.poll(async () => Number((await unread.textContent()) || 0)).toBe(before - 1);
+});
