@@ -55,7 +55,7 @@ export interface AlarmFilter {
 const visiblePlants = (caller: AuthContext, scope: Scope): SQL => and(plantScope(scope), plantsPermitting(caller, 'viewAlarms'))!;
 
 /** A day's start in the plant's zone, as the date filters mean it. */
-const plantDay = (day: string, plus = 0) => sql`((${day}::date + ${plus})::timestamp at time zone coalesce(${plants.timeZone}, 'UTC'))`;
+const plantDay = (day: string, plus = 0) => sql`((${day}::date + ${plus}::int)::timestamp at time zone coalesce(${plants.timeZone}, 'UTC'))`;
 
 /** The filter's conditions; `time` is the column the date range applies to (start time, or an event's time). */
 async function filterConditions(db: Db, filter: AlarmFilter, time: AnyColumn): Promise<SQL | undefined> {
