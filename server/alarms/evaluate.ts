@@ -33,9 +33,11 @@ function ruleColumns(prefix: string, condition: string, measured: string): strin
 const RULE_FIGURES = [
   ruleColumns('t', `temperature > coalesce(max_temperature, ${D.maxTemperature})`, 'temperature'),
   ruleColumns('s', `battery_soc < coalesce(min_battery_soc, ${D.minBatterySoc})`, 'battery_soc'),
-  ruleColumns('ov', `grid_voltage > coalesce(max_grid_voltage, ${D.maxGridVoltage})`, 'grid_voltage'),
-  ruleColumns('uv', `grid_voltage < coalesce(min_grid_voltage, ${D.minGridVoltage})`, 'grid_voltage'),
-  ruleColumns('f', `grid_frequency not between coalesce(min_grid_frequency, ${D.minGridFrequency}) and coalesce(max_grid_frequency, ${D.maxGridFrequency})`, 'grid_frequency'),
+  ruleColumns('ov', `grid_voltage > coalesce(max_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.maxLowGridVoltage} else ${D.maxGridVoltage} end)`, 'grid_voltage'),
+  ruleColumns('uv', `grid_voltage < coalesce(min_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.minLowGridVoltage} else ${D.minGridVoltage} end)`, 'grid_voltage'),
+  ruleColumns('f', `case when min_grid_frequency is null and max_grid_frequency is null
+      then grid_frequency not between ${D.minGridFrequency} and ${D.maxGridFrequency} and grid_frequency not between ${D.minGridFrequency60} and ${D.maxGridFrequency60}
+      else grid_frequency not between coalesce(min_grid_frequency, 0) and coalesce(max_grid_frequency, 1000) end`, 'grid_frequency'),
 ].join(',\n    ');
 
 const RULE_ROWS = [

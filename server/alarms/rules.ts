@@ -32,9 +32,18 @@ export const DEFAULT_THRESHOLDS = {
   /** V: 230 V −15 % and +10 % (EN 50160). */
   minGridVoltage: 195.5,
   maxGridVoltage: 253,
-  /** Hz: the 50 Hz grid's normal band with its tolerance. */
+  /**
+   * A plant without its own limits may sit on a 100 or 120 V grid (Japan, the Americas): a reading
+   * below this is judged against that grid's band instead, 100 V −10 % to 120 V +10 %.
+   */
+  lowGridBelow: 160,
+  minLowGridVoltage: 90,
+  maxLowGridVoltage: 132,
+  /** Hz: the 50 Hz grid's normal band with its tolerance, and the 60 Hz grid's, either of which is normal without the plant's own limits. */
   minGridFrequency: 49,
   maxGridFrequency: 51,
+  minGridFrequency60: 59,
+  maxGridFrequency60: 61,
   /** Minutes without data after which a device is offline (issue 23: 15 by default). */
   offlineMinutes: 15,
 } as const;

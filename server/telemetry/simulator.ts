@@ -30,6 +30,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { replayAlarms } from '../alarms/replay.ts';
 import { ingest, refreshReadings, rollUp, storeHistory, type History } from './ingest.ts';
 import { monthsOf } from './partitions.ts';
 import { bucketOf, hoursInMemory, plantHoursInMemory, sumInMemory, type EnergyRow, type RollupSample, type TouchedSpan } from './rollups.ts';
@@ -287,7 +288,7 @@ export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: numb
       sn: plant.sn, ts: at, pvPower: sample.pvPower, acPower: sample.acPower,
       ...(sample.batterySoc !== null ? { batteryPower: sample.batteryPower, batterySoc: sample.batterySoc } : {}),
       ...own, ...(plant.meter ? {} : grid),
-      temperature: sample.temperature, faultCode: sample.faultCode,
+      temperature: sample.temperature, faultCode: sample.faultCode, gridVoltage: sample.gridVoltage, gridFrequency: sample.gridFrequency,
     },
     ...(plant.meter ? [{ sn: plant.meter, ts: at, ...grid }] : []),
     ...(charger ? [{ sn: charger, ts: at, loadPower: drawn.power, loadEnergyTotal: drawn.energy }] : []),
@@ -386,6 +387,8 @@ export class Simulator {
     const from = now - this.options.backfillDays * DAY_MS;
     const total = this.plants.reduce((n, p) => n + Math.max(0, now - Math.max(p.last, from)), 0);
     if (total <= 0) return;
+    // Their days are copied into device_data without the ingest pipeline: its alarm rules run over them after.
+    const rolledInMemory = this.plants.filter((p) => p.historyless).map((p) => p.config.id);
     this.log.info({ plants: this.plants.length, days: this.options.backfillDays }, 'simulator: backfilling history');
     const started = Date.now();
     const cpu = process.cpuUsage();
@@ -444,6 +447,14 @@ export class Simulator {
       }
     }
     for (const [plant, run] of runs) if (run) restore(plant, run.end);
+    if (!this.stopped) {
+      try {
+        const alarms = await replayAlarms(this.timed, rolledInMemory, from, Date.now() + 1);
+        this.log.info({ alarms: alarms.length }, 'simulator: alarm rules run over the backfilled history');
+      } catch (error) {
+        this.log.warn({ err: error }, 'simulator: alarm rules not run over the backfilled history');
+      }
+    }
     if (!this.stopped) {
       // The process's CPU meanwhile (requests' included): a figure a busy machine stretches less than the clock.
       const { user, system } = process.cpuUsage(cpu);

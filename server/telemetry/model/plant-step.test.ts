@@ -111,7 +111,8 @@ describe('plant step', () => {
     const steps = run(pvOnly, '2025-01-01T00:00:00Z', 365, 900);
     const faulty = steps.filter((s) => s.sample.faultCode !== 0);
     expect(faulty.length).toBeGreaterThan(0);
-    expect(faulty.length / steps.length).toBeLessThan(0.01);
+    // About one fault a month, and on a weak feeder (grid.ts) most afternoons' trip of 15 to 45 minutes.
+    expect(faulty.length / steps.length).toBeLessThan(0.03);
     for (const s of faulty.filter((x) => x.sample.faultCode === 1001 || x.sample.faultCode === 1002)) expect(s.sample.acPower).toBe(0);
   });
 });

@@ -10,6 +10,7 @@
 import { batteryStep, offPeak, WS_PER_KWH, type BatterySpec } from './battery.ts';
 import { chargerPowerW, type ChargerSpec } from './charger.ts';
 import { activeFault } from './faults.ts';
+import { drainsLow, gridAt, GRID_OVER_VOLTAGE_FAULT, WINTER_EVENING_RESERVE_PCT } from './grid.ts';
 import { localClock } from './local-time.ts';
 import { loadPowerW, type LoadProfile } from './load.ts';
 import { pvOutputAt } from './pv.ts';
@@ -66,6 +67,9 @@ export interface PlantSample {
   gridPower: number;
   temperature: number;
   faultCode: number;
+  /** V and Hz at the grid connection (grid.ts). */
+  gridVoltage: number;
+  gridFrequency: number;
   /** The weather the PV saw (the built-in provider's), for cross-checks. */
   cloudCover: number;
   ambientTemperature: number;
@@ -94,7 +98,10 @@ export function plantStep(config: PlantConfig, state: PlantState, time: Date, dt
   const { latitude, longitude, timeZone, id } = config;
   const weather = builtinWeatherAt(latitude, longitude, time);
   const clock = localClock(time, longitude, timeZone);
-  const fault = activeFault(id, time, config.battery !== undefined, longitude, timeZone);
+  const grid = gridAt(id, latitude, longitude, clock, time);
+  // A trip on grid over-voltage is a fault of its own; another fault of the moment goes first.
+  const fault = activeFault(id, time, config.battery !== undefined, longitude, timeZone)
+    ?? (grid.overVoltage ? { code: GRID_OVER_VOLTAGE_FAULT, tripsInverter: true, idlesBattery: false, needsBattery: false } : undefined);
 
   const pvSystem = { kWp: config.systemPowerKw, ...(config.acRatedKw !== undefined ? { acRatedKw: config.acRatedKw } : {}) };
   const pv = fault?.tripsInverter || config.systemPowerKw <= 0 ? { dcPowerW: 0, acPowerW: 0 }
@@ -107,7 +114,8 @@ export function plantStep(config: PlantConfig, state: PlantState, time: Date, dt
   let batteryPower = 0;
   let batterySocPct = state.batterySocPct;
   if (config.battery && !fault?.idlesBattery) {
-    const b = batteryStep(config.battery, { socPct: state.batterySocPct }, acPower - loadPower, dtSeconds, offPeak(config.battery, clock.hour));
+    const spec = drainsLow(id, latitude, clock) ? { ...config.battery, socMinPct: Math.min(config.battery.socMinPct, WINTER_EVENING_RESERVE_PCT) } : config.battery;
+    const b = batteryStep(spec, { socPct: state.batterySocPct }, acPower - loadPower, dtSeconds, offPeak(config.battery, clock.hour));
     batteryPower = Math.round(b.powerW);
     batterySocPct = b.state.socPct;
   }
@@ -132,6 +140,8 @@ export function plantStep(config: PlantConfig, state: PlantState, time: Date, dt
     gridPower,
     temperature: round1(weather.temperature + INVERTER_RISE_AT_FULL_LOAD_K * loadRatio),
     faultCode: fault?.code ?? 0,
+    gridVoltage: grid.voltage,
+    gridFrequency: grid.frequency,
     cloudCover: weather.cloudCover,
     ambientTemperature: weather.temperature,
   };

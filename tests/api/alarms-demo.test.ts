@@ -1,0 +1,39 @@
+// The demo's alarms come from its devices' reports through the same rules as real devices: after a
+// backfill, the plants on a weak feeder have afternoon trips on grid over-voltage (the fault and the
+// voltage rule), raised and recovered with their events, and every plant's untreated count is its
+// untreated alarms.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Simulator } from '../../server/telemetry/simulator.ts';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+
+let t: TestApp;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const simulator = new Simulator(t.database.db, t.app.log, { backfillDays: 4, liveStepS: 60, backfillStepS: 300 });
+  await simulator.start();
+  await simulator.stop();
+});
+afterAll(() => t.close());
+
+describe('the demo\'s alarms', () => {
+  it('include afternoon trips on grid over-voltage, raised and recovered with their events', async () => {
+    const trips = await rows<{ alarm_code: number; state: number; events: number[] }>(sql`
+      select a.alarm_code, a.state, array(select e.event_type from alarm_events e where e.alarm_id = a.id order by e.event_time, e.id) as events
+      from alarms a where a.alarm_code in (1001, 90004)`);
+    expect(trips.filter((a) => a.alarm_code === 1001 && a.state === 2).length).toBeGreaterThan(0);
+    expect(trips.filter((a) => a.alarm_code === 90004 && a.state === 2).length).toBeGreaterThan(0);
+    for (const trip of trips.filter((a) => a.state === 2)) {
+      expect(trip.events[0]).toBe(1);
+      expect(trip.events.at(-1)).toBe(3);
+    }
+  });
+
+  it('keep each plant\'s untreated count equal to its untreated alarms', async () => {
+    const wrong = await rows(sql`select p.plant_uid from plants p
+      where p.untreated_alarm_num <> (select count(*) from alarms a where a.plant_uid = p.plant_uid and a.state = 1)`);
+    expect(wrong).toEqual([]);
+  });
+});
