@@ -20,6 +20,7 @@ export const keys = {
   navbarPlantType: 'navbar-plant-type',
   rememberMe: 'remember-me',
   sidebarOpen: 'sidebar-status',
+  floatingPanelCollapsed: 'floating-panel-collapsed',
   systemSettingsInfo: 'system-settings-info',
 } as const;
 

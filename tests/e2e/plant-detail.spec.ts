@@ -28,11 +28,11 @@ test('the service centre\'s accounts open onto its plants', async ({ page }) => 
   }
 });
 
-test('the alarms tab says its data is not available yet, and the reports tab shows a report, without errors', async ({ page }) => {
+test('the alarms tab lists the plant\'s alarms, and the reports tab shows a report, without errors', async ({ page }) => {
   await login(page, 'support');
   await openPlant(page, 'Service centre test bench');
   await page.getByRole('tab', { name: 'Alarms' }).click();
-  await expect(page.getByTestId('alarms-not-yet')).toContainText('Alarms arrive with telemetry: not available yet');
+  await expect(page.getByTestId('plant-alarms')).toBeVisible();
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(page.getByTestId('report-view')).toBeVisible();
   await expect(page.locator('.ant-alert-warning')).toHaveCount(0);

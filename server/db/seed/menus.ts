@@ -27,6 +27,8 @@ export const menuSeeds: MenuSeed[] = [
   { name: 'Battery2', type: 'C', path: 'battery/index', component: 'battery-list', titleKey: 'menu.battery', icon: 'BatteryOutlined', sort: 4 },
   // Report forms: statistics by plant and the download records (one plant's report is its Reports tab).
   { name: 'Report', type: 'C', path: 'report', component: 'reports', titleKey: 'menu.report', icon: 'BarChartOutlined', sort: 5 },
+  // The alarm centre (001 page areas "alarm monitor" and "statistics by alarm"): every user's alarms in scope.
+  { name: 'Alarm', type: 'C', path: 'alarm', component: 'alarms', titleKey: 'menu.alarm', icon: 'AlertOutlined', sort: 6 },
   // The add/edit plant wizard as a page (PlantUid, ifAgent, endUserId, officeId in the query); the
   // top bar opens the same wizard in a dialog.
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },

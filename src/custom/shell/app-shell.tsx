@@ -14,6 +14,8 @@ import { pageRoutes, resourceName, type PageRoute } from './menu-routes';
 import { AppLayout } from './app-layout';
 import { AccessProvider } from './permission';
 import NotFoundPage from './not-found-page';
+import { LiveAlarmsProvider } from './live-alarms';
+import { FloatingPanel } from './floating-panel/floating-panel';
 
 const ResourceList = lazy(() => import('@/resources/screens/list'));
 const ResourceCreate = lazy(() => import('@/resources/screens/create'));
@@ -34,6 +36,7 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   feedback: lazy(() => import('@/custom/feedback/feedback-page')),
   chat: lazy(() => import('@/custom/chat/chat-page')),
   'support-desk': lazy(() => import('@/custom/chat/support-desk-page')),
+  alarms: lazy(() => import('@/custom/alarms/alarm-centre-page')),
 };
 
 /**
@@ -116,16 +119,19 @@ export default function AppShell() {
   const pagePaths = [...new Set([...pages.map((p) => p.path), ...FIXED_PATHS])];
   return (
     <AccessProvider value={access}>
-      <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
-          <Routes>
-            <Route index element={<Navigate to={home.path} replace />} />
-            {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
-            {pages.flatMap(pageElements)}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </AppLayout>
+      <LiveAlarmsProvider>
+        <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
+            <Routes>
+              <Route index element={<Navigate to={home.path} replace />} />
+              {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+              {pages.flatMap(pageElements)}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </AppLayout>
+        <FloatingPanel />
+      </LiveAlarmsProvider>
     </AccessProvider>
   );
 }

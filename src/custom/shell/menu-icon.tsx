@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import AntIcon, {
-  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined,
+  AlertOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined,
   SettingOutlined, TeamOutlined, ThunderboltOutlined, ToolOutlined, UserOutlined,
 } from '@ant-design/icons';
 
@@ -18,7 +18,7 @@ const AnyIcon = lazy(() => import('./any-icon'));
 
 /** The icons the seeded menu names, bundled with the shell; any other antd icon loads on demand. */
 const ICONS: Record<string, React.ComponentType> = {
-  ApartmentOutlined, BatteryOutlined, ApiOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined, SettingOutlined,
+  AlertOutlined, ApartmentOutlined, BatteryOutlined, ApiOutlined, BarChartOutlined, BarcodeOutlined, DatabaseOutlined, HomeOutlined, ImportOutlined, MailOutlined, PlusCircleOutlined, SettingOutlined,
   TeamOutlined, ThunderboltOutlined, ToolOutlined, UserOutlined,
 };
 

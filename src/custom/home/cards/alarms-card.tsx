@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
-
-const BADGE_MAX = 99;
-const capped = (n: number) => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
+import { cappedCount as capped } from '@/custom/shell/floating-panel/panel-rules';
 
 export function AlarmsCard({ plantUid }: { plantUid?: string }) {
   const { t } = useTranslation();

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-// The alarms and reports tabs before their operations exist: the server's `not implemented`
-// answer becomes a translated empty state, any other failure stays an error, and the tab keeps
-// calling the operation.
+// The reports tab before its operation exists: the server's `not implemented` answer becomes a
+// translated empty state, and the tab keeps calling the operation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import '@/i18n';
 import { ApiError, call } from '@/api/client';
-import { AlarmsTab } from './alarms-tab';
 import { ReportsTab } from './reports-tab';
 import { isNotImplemented } from './not-yet';
 
@@ -32,30 +30,10 @@ describe('isNotImplemented', () => {
 });
 
 describe('tabs of operations not implemented yet', () => {
-  it('show why the alarms are empty, after calling alarmEventPage for the plant', async () => {
-    api.mockRejectedValue(notImplemented('alarmEventPage'));
-    render(<App><AlarmsTab plantUid="P1" /></App>);
-    expect((await screen.findByTestId('alarms-not-yet')).textContent).toContain('Alarms arrive with telemetry: not available yet');
-    expect(api).toHaveBeenCalledWith('alarmEventPage', expect.objectContaining({ query: expect.objectContaining({ plantUid: 'P1' }) }));
-  });
-
   it('show why the reports are empty', async () => {
     api.mockRejectedValue(notImplemented('getOnePlantReport'));
     render(<App><ReportsTab plantUid="P1" /></App>);
     expect((await screen.findByTestId('reports-not-yet')).textContent).toContain('Reports are built from telemetry: not available yet');
     expect(api).toHaveBeenCalledWith('getOnePlantReport', expect.objectContaining({ query: expect.objectContaining({ plantUid: 'P1' }) }));
-  });
-
-  it('keep showing any other failure as an error', async () => {
-    api.mockRejectedValue(new ApiError(10005, 'No permission'));
-    render(<App><AlarmsTab plantUid="P1" /></App>);
-    expect(await screen.findByText('No permission', { exact: false })).toBeTruthy();
-    expect(screen.queryByTestId('alarms-not-yet')).toBeNull();
-  });
-
-  it('list the rows once the operation answers', async () => {
-    api.mockResolvedValue({ list: [{ id: 1, alarmName: 'Grid over-voltage', deviceSn: 'INV1', level: 1, alarmStartTime: '2026-01-01T00:00:00Z' }], total: 1, pageNo: 1, pageSize: 10 } as never);
-    render(<App><AlarmsTab plantUid="P1" /></App>);
-    expect(await screen.findByText('Grid over-voltage')).toBeTruthy();
   });
 });
