@@ -6,9 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, openStream } from '@/api/client';
 import { readSse } from '@/lib/sse';
-
-/** Pauses before reopening a dropped stream; the last one repeats. */
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
+import { pause, retryDelay } from '@/lib/stream-retry';
 
 export interface LiveEvents {
   /** Moves on every alarm raised, reported again, recovered or closed that the user may see. */
@@ -18,14 +16,6 @@ export interface LiveEvents {
   /** Moves on every message that reaches the user. */
   messages: number;
 }
-
-const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    resolve();
-  }, { once: true });
-});
 
 /** The counts of an `alarm` event's data, when it is what the contract says. */
 export function untreatedOf(data: string): number | undefined {
@@ -63,7 +53,7 @@ export function useLiveEvents(): LiveEvents {
           if (signal.aborted || (error instanceof ApiError && error.errCode > 0)) return;
         }
         if (signal.aborted) return;
-        await pause(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!, signal);
+        await pause(retryDelay(attempt), signal);
       }
     })();
     return () => controller.abort();

@@ -5,10 +5,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, call, openStream } from '@/api/client';
 import { readSse } from '@/lib/sse';
+import { pause, retryDelay } from '@/lib/stream-retry';
 import { applySample, applySnapshot, parseFlowEvent, type FlowState } from './flow-model';
-
-/** Pauses before reopening a dropped stream; the last one repeats. */
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 
 export type LiveStatus = 'connecting' | 'live' | 'retrying' | 'closed';
 
@@ -20,14 +18,6 @@ export interface LiveFlow {
   streamError?: unknown;
   status: LiveStatus;
 }
-
-const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    resolve();
-  }, { once: true });
-});
 
 /** A refusal the server gave on purpose; transport failures (-1, -2) are worth another try. */
 const final = (error: unknown) => error instanceof ApiError && error.errCode > 0;
@@ -66,7 +56,7 @@ export function useLiveFlow(plantUid: string): LiveFlow {
         }
         if (signal.aborted) return;
         setState((s) => ({ ...s, status: 'retrying' }));
-        await pause(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!, signal);
+        await pause(retryDelay(attempt), signal);
       }
     })();
 
