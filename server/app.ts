@@ -42,6 +42,8 @@ import { startMqtt, type MqttService } from './telemetry/mqtt.ts';
 import { startAlarmSchedule } from './alarms/schedule.ts';
 import { startUserEvents, type UserEvents } from './alarms/user-events.ts';
 import { createSender } from './services/sender.ts';
+import { DeviceCommands } from './telemetry/device-commands.ts';
+import { answerAsSimulatedDevices } from './telemetry/simulated-device-answers.ts';
 
 export interface AppOptions {
   config: Config;
@@ -193,13 +195,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return undefined;
     }) : undefined);
   }));
+  // Remote-settings commands ride on the same broker once it is up; until then (or with MQTT off)
+  // a command fails at once as unanswered. The simulator's devices answer them through it too.
+  const deviceCommands = new DeviceCommands(config.remoteCommandTimeoutMs, app.log);
+  app.decorate('deviceCommands', deviceCommands);
   app.addHook('onListen', async () => {
     mqttStarted = true;
     startMqttNow();
   });
   app.addHook('preClose', async () => {
+    deviceCommands.detach();
     if (mqttStarted) await (await app.mqtt)?.stop();
   });
+  void app.mqtt.then(async (service) => {
+    if (!service) return;
+    await deviceCommands.attach(service.channel);
+    if (config.simulator) await answerAsSimulatedDevices(service.channel, database.db, app.log);
+  }).catch((error: Error) => app.log.error({ err: error }, 'mqtt: device commands not started'));
   // Before the first request is validated: a zone is checked against the database's names.
   await learnDatabaseTimeZones(database.db);
   await app.register(routes, {
@@ -223,5 +235,7 @@ declare module 'fastify' {
     userEvents: UserEvents;
     /** MQTT ingest once the server listens; undefined when off or its port was taken. */
     mqtt: Promise<MqttService | undefined>;
+    /** Commands to devices over MQTT (remote settings). */
+    deviceCommands: DeviceCommands;
   }
 }

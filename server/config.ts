@@ -27,6 +27,11 @@ export interface Config {
   mqttMaxPacketBytes: number;
   /** How long a connection to the embedded broker may take to send its CONNECT before it is closed. */
   mqttConnectTimeoutMs: number;
+  /**
+   * How long a remote-settings command waits for the device's answer over MQTT before the call
+   * fails and changes nothing (REMOTE_COMMAND_TIMEOUT_MS; docs/device-commands.md).
+   */
+  remoteCommandTimeoutMs: number;
   redisUrl: string | undefined;
   /**
    * Several server processes share the PostgreSQL database (CLUSTER=1): replay nonces and cache
@@ -188,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A CONNECT is a few hundred bytes: 10 s is ample on a slow cellular link, and what an idle or
     // trickling connection can last without logging in (aedes's default is 30 s).
     mqttConnectTimeoutMs: boundedInteger('MQTT_CONNECT_TIMEOUT_MS', env.MQTT_CONNECT_TIMEOUT_MS, 10_000, 100, 600_000),
+    // A device on a cellular link answers within a few seconds; the user waits on the page, so
+    // not much longer than that. At most 2 minutes: a proxy would close the request first.
+    remoteCommandTimeoutMs: boundedInteger('REMOTE_COMMAND_TIMEOUT_MS', env.REMOTE_COMMAND_TIMEOUT_MS, 10_000, 100, 120_000),
     redisUrl: env.REDIS_URL || undefined,
     cluster: flag(env.CLUSTER, false),
     webClientKey: env.WEB_CLIENT_KEY ?? 'portal-web-public',

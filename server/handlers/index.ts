@@ -30,6 +30,7 @@ import { legalAdminHandlers } from './legal-admin.ts';
 import { liveStreamHandlers } from './live-stream.ts';
 import { oldWebHandlers } from './old-web.ts';
 import { registrationHandlers } from './registration.ts';
+import { remoteSettingHandlers } from './remote-settings.ts';
 import { reportHandlers } from './reports.ts';
 import { roleHandlers } from './roles.ts';
 import { sessionHandlers } from './session.ts';
@@ -84,4 +85,5 @@ export const handlers: Handlers = guardPlantOperations({
   ...messageHandlers,
   ...feedbackHandlers,
   ...chatHandlers,
+  ...remoteSettingHandlers,
 });

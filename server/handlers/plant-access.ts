@@ -66,6 +66,7 @@ export const PLANT_PERMISSIONS: Partial<Record<OperationId, SharePermission | nu
   saveSafetyData: 'remoteSettings',
   deviceAutoTimeSync: 'remoteSettings',
   saveEmsReportEnable: 'remoteSettings',
+  remoteSettingLogPage: 'remoteSettings',
   // Who the plant belongs to and whether it exists: never a visitor's to decide.
   deletePlant: null,
   checkChangePlantOwner: null,

@@ -13,8 +13,9 @@ import { mallMessages } from './mall.ts';
 import { roleMessages } from './roles.ts';
 import { settingsMessages } from './settings.ts';
 import { pointMessages } from './points.ts';
-import { alarmMessages } from './alarms.ts';
 import { supportMessages } from './support.ts';
+import { alarmMessages } from './alarms.ts';
+import { remoteSettingMessages } from './remote-settings.ts';
 const en = {
   'error.fault': 'System exception, please try again later',
   'error.notLoggedIn': 'You are not logged in or your session has ended',
@@ -125,7 +126,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, supportMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, remoteSettingMessages, supportMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),

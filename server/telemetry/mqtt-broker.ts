@@ -1,6 +1,8 @@
 // The embedded MQTT broker (aedes) for devices and gateways (PROTOCOL.md "MQTT"). A device logs in
 // with an API client's clientId and secret as user name and password; it may publish only to
-// portal/telemetry/<sn>, for serials of plants in that client's office subtree, and nothing else.
+// portal/telemetry/<sn> and portal/reply/<sn>, and subscribe only to portal/command/<sn>, for
+// serials of plants in that client's office subtree (docs/device-commands.md), and nothing else.
+// The server's own commands and the replies it hears go through the broker itself (the channel).
 //
 // The work happens in aedes's authorizePublish: aedes writes a QoS 1 PUBACK (QoS 2: PUBREC) only
 // after that callback, so calling it after the commit is what makes the acknowledgement mean
@@ -18,7 +20,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { apiClients, offices } from '../db/schema/index.ts';
 import { apiClientKey } from '../repositories/api-clients.ts';
-import { messageOf, Refused, type MqttIngest } from './mqtt-ingest.ts';
+import { COMMAND_PREFIX, REPLY_PREFIX, serialOf, type CommandChannel } from './device-commands.ts';
+import { messageOf, plantPaths, Refused, type MqttIngest } from './mqtt-ingest.ts';
 import { limitPacketSize } from './mqtt-limits.ts';
 import type { MqttService } from './mqtt.ts';
 
@@ -47,6 +50,12 @@ async function officeOf(db: Db, secretKey: Buffer, clientId: string | undefined,
   const [row] = await db.select({ path: offices.path }).from(apiClients).innerJoin(offices, eq(offices.id, apiClients.officeId))
     .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)));
   return row?.path;
+}
+
+/** Whether the serial is a device of a plant in the office subtree. */
+async function serialInOffice(db: Db, sn: string, officePath: string): Promise<boolean> {
+  const paths = await plantPaths(db, [sn.toLowerCase()]);
+  return paths.get(sn.toLowerCase())?.startsWith(officePath) ?? false;
 }
 
 const authError = (message: string, returnCode: number) => Object.assign(new Error(message), { returnCode }) as AuthenticateError;
@@ -82,19 +91,31 @@ export async function startMqttBroker(options: MqttBrokerOptions): Promise<MqttS
       // No client: a will left by a connection of an earlier run; nobody vouches for it.
       const officePath = client ? officePaths.get(client) : undefined;
       if (officePath === undefined) return done(new Refused('not logged in'));
+      // Nobody may subscribe to telemetry, and a retained reply would answer a later command.
+      packet.retain = false;
+      const replySn = serialOf(packet.topic, REPLY_PREFIX);
+      if (replySn !== undefined) {
+        // A reply goes on to the server's subscription (DeviceCommands) once its device is the client's.
+        serialInOffice(db, replySn, officePath).then((mine) => done(mine ? null : new Refused(`sn ${replySn}: not a device of a plant of this client's organisation`)), done);
+        return;
+      }
       let message;
       try {
         message = messageOf(packet.topic, packet.payload);
       } catch (error) {
         return done(error as Error);
       }
-      // Nobody may subscribe, so a retained copy would only hold memory.
-      packet.retain = false;
       ingest.submit(message, officePath).then(() => done(null), done);
     },
-    // Devices only report; telemetry is read through the API.
-    authorizeSubscribe(_client, _subscription, done) {
-      done(null, null);
+    // A device hears the commands to its own serials; telemetry is read through the API.
+    authorizeSubscribe(client, subscription, done) {
+      const officePath = client ? officePaths.get(client) : undefined;
+      const sn = serialOf(subscription.topic, COMMAND_PREFIX);
+      if (officePath === undefined || sn === undefined || /[+#]/.test(sn)) return done(null, null);
+      serialInOffice(db, sn, officePath).then((mine) => done(null, mine ? subscription : null), (error: Error) => {
+        log.error({ err: error }, 'mqtt: subscription check failed');
+        done(null, null);
+      });
     },
   });
   broker.on('clientError', (client, error) => {
@@ -120,8 +141,20 @@ export async function startMqttBroker(options: MqttBrokerOptions): Promise<MqttS
   }
   const port = (server.address() as AddressInfo).port;
   log.info({ host: options.host, port }, 'mqtt: embedded broker listening');
+  const channel: CommandChannel = {
+    publish: (topic, payload) => new Promise((resolve, reject) => {
+      broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) => (error ? reject(error) : resolve()));
+    }),
+    subscribe: (filter, handler) => new Promise((resolve) => {
+      broker.subscribe(filter, (packet, done) => {
+        handler(packet.topic, Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
+        done();
+      }, resolve);
+    }),
+  };
   return {
     port,
+    channel,
     ready: Promise.resolve(),
     async stop() {
       // The broker ends its clients' connections first; the listener then closes without waiting on them.

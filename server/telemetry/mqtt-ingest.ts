@@ -61,7 +61,7 @@ interface Pending extends Message {
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The office path of each serial that is bound to a plant (lower-case serials). */
-async function plantPaths(db: Db, serials: string[]): Promise<Map<string, string>> {
+export async function plantPaths(db: Db, serials: string[]): Promise<Map<string, string>> {
   const result = await db.execute(sql`
     select lower(d.sn) as sn, o.path from devices d
     join plants p on p.plant_uid = d.plant_uid join offices o on o.id = p.office_id

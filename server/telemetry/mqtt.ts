@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { CommandChannel } from './device-commands.ts';
 import type { LiveEvents } from './live.ts';
 import { startMqttBroker } from './mqtt-broker.ts';
 import { MqttIngest } from './mqtt-ingest.ts';
@@ -13,6 +14,8 @@ export interface MqttService {
   port: number | undefined;
   /** Resolves once messages can arrive: at once for the embedded broker, at the first subscription to MQTT_URL's. */
   ready: Promise<void>;
+  /** Commands to devices and their replies, through the same broker (device-commands.ts). */
+  channel: CommandChannel;
   stop(): Promise<void>;
 }
 

@@ -122,7 +122,7 @@ describe('the embedded broker', () => {
     }
   });
 
-  it('lets no device subscribe', async () => {
+  it('lets no device subscribe to telemetry (devices hear only their commands: remote-settings.test.ts)', async () => {
     const client = await device();
     // SUBACK 128 (failure), which mqtt.js reports as an error.
     await expect(client.subscribeAsync('portal/telemetry/+', { qos: 1 })).rejects.toThrow(/subscribe/i);

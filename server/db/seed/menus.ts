@@ -29,6 +29,8 @@ export const menuSeeds: MenuSeed[] = [
   { name: 'Report', type: 'C', path: 'report', component: 'reports', titleKey: 'menu.report', icon: 'BarChartOutlined', sort: 5 },
   // The alarm centre (001 page areas "alarm monitor" and "statistics by alarm"): every user's alarms in scope.
   { name: 'Alarm', type: 'C', path: 'alarm', component: 'alarms', titleKey: 'menu.alarm', icon: 'AlertOutlined', sort: 6 },
+  // The remote configuration page (001 page area "monitor ... remote config"): a device's settings read and changed over MQTT.
+  { name: 'RemoteConfig', type: 'C', path: 'remote-config', component: 'remote-config', titleKey: 'menu.remoteConfig', icon: 'ControlOutlined', permission: 'monitor:remoteConfig:list', sort: 7 },
   // The add/edit plant wizard as a page (PlantUid, ifAgent, endUserId, officeId in the query); the
   // top bar opens the same wizard in a dialog.
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },

@@ -24,6 +24,8 @@ const modelCodesRead = crud('system:modelCode', 'list');
 const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
 /** Support staff read and answer the feedback and chat of users of their organisations (issue 23). */
 const support = [...crud('system:feedback', 'list', 'answer'), 'system:chat:reply'];
+/** Reading and changing the settings of devices of the plants one manages (issue 23); visitors of a plant need its share's remoteSettings too. */
+const remoteConfig = crud('monitor:remoteConfig', 'list', 'edit');
 
 export const roleSeeds: RoleSeed[] = [
   { roleKey: 'Administrator', name: 'Administrator', userType: 1, permissions: ['*:*:*'] },
@@ -32,10 +34,10 @@ export const roleSeeds: RoleSeed[] = [
     // The service area's "transfer device": delivers inventory to another organisation.
     ...crud('service:transferDevice', 'list', 'edit'),
     ...crud('system:account', 'list', 'edit', 'export'), ...crud('system:office', 'list'), ...crud('system:internalQuery', 'list'),
-    ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'), ...support,
+    ...crud('system:outbox', 'list'), ...crud('system:apiInfo', 'list'), ...support, ...remoteConfig,
   ] },
   { roleKey: 'Installer', name: 'Installer', userType: 1, permissions: [
-    ...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list', 'add', 'edit'), ...crud('system:office', 'list'),
+    ...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list', 'add', 'edit'), ...crud('system:office', 'list'), ...remoteConfig,
   ] },
   { roleKey: 'Engineer', name: 'Engineer', userType: 1, permissions: [...shell, 'organization:tree', 'site:add', ...modelCodesRead, ...crud('system:account', 'list')] },
   { roleKey: 'DirectDistributor', name: 'Direct distributor', userType: 1, permissions: [
@@ -46,6 +48,6 @@ export const roleSeeds: RoleSeed[] = [
     ...shell, 'organization:tree', 'common:serviceSwitch', ...crud('system:account', 'list'), ...crud('system:office', 'list'),
   ] },
   { roleKey: 'staff1', name: 'Staff', userType: 1, permissions: [...shell, 'organization:tree', 'site:add'] },
-  { roleKey: 'EndUser', name: 'End user', userType: 0, permissions: [...shell, 'site:add'] },
+  { roleKey: 'EndUser', name: 'End user', userType: 0, permissions: [...shell, 'site:add', ...remoteConfig] },
   { roleKey: 'Visitor', name: 'Demo visitor', userType: 0, permissions: [...shell] },
 ];
