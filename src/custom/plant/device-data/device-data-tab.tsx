@@ -1,7 +1,9 @@
 // The plant's device data (001 "Monitoring", the PV meter data page): one device of the site
 // (getPlantSiteLayoutData), a range of at most 31 days in the plant's calendar, the stored records
 // (measurements-table.tsx) and their export as XLSX or CSV (exportPvMeterList) with its progress.
-// The device is kept in ?deviceSn=, so the devices tab and a shared link can open it.
+// The device is kept in ?deviceSn=, so the devices tab and a shared link can open it. Below, the
+// device's remote-setting changes (who changed which setting from what to what), for those who
+// may see them.
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DatePicker, Select, Space } from 'antd';
@@ -12,6 +14,8 @@ import { CardState } from '@/custom/monitoring/card-state';
 import { useLoad } from '@/custom/monitoring/use-load';
 import { todayIn } from '@/custom/monitoring/period';
 import { ExportButtons, useFileExport } from '@/custom/monitoring/file-export';
+import { SettingLog } from '@/custom/remote-config/components/setting-log';
+import { Permission } from '@/custom/shell/permission';
 import { NotYet } from '../components/not-yet';
 import { MeasurementsTable, type Range } from './measurements-table';
 
@@ -55,6 +59,7 @@ export function DeviceDataTab({ plantUid, timeZone }: { plantUid: string; timeZo
           </Space>
           {exporter.notYet && <NotYet text={t('pvData.export.notYet')} testId="pv-export-not-yet" />}
           {deviceSn && <MeasurementsTable key={deviceSn} deviceSn={deviceSn} range={range} timeZone={timeZone} />}
+          {deviceSn && <Permission anyOf="monitor:remoteConfig:list"><SettingLog key={deviceSn} deviceSn={deviceSn} timeZone={timeZone} /></Permission>}
         </>
       )}
     </CardState>
