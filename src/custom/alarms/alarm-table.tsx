@@ -72,8 +72,8 @@ export function AlarmTable({ rows, loading, pagination, deviceTypeName, onOpen, 
           { key: 'alarmStartTime', dataIndex: 'alarmStartTime', title: t('alarmCentre.fields.alarmStartTime'), render: time },
           { key: 'alarmUpdateTime', dataIndex: 'alarmUpdateTime', title: t('alarmCentre.fields.alarmUpdateTime'), render: time },
           { key: 'occurrenceNum', dataIndex: 'occurrenceNum', title: t('alarmCentre.fields.occurrenceNum'), render: (n?: number) => n ?? 1 },
-          { key: 'actions', title: t('common.actions.title'), fixed: 'right', render: (_: unknown, row) => (
-            <Space>
+          { key: 'actions', title: t('common.actions.title'), fixed: 'right', width: 180, render: (_: unknown, row) => (
+            <Space style={{ whiteSpace: 'nowrap' }}>
               <Typography.Link onClick={() => onOpen(row)}>{t('common.actions.show')}</Typography.Link>
               {mayCloseByHand && row.state !== 3 && (
                 <Typography.Link type="danger" onClick={() => onManualClose(row)} data-testid="alarm-row-manual-close">{t('alarmCentre.manualClose')}</Typography.Link>
