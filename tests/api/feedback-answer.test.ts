@@ -49,9 +49,14 @@ describe('answering feedback', () => {
     expect((await page(support.token)).body.data.list[0]).toMatchObject({ status: 0 });
   });
 
-  it('stores the answer with who and when, and sends it to the sender as a private message in their language', async () => {
+  it('stores the answer with who and when, and sends it to the sender as a private message in their language, announced to their open pages', async () => {
+    const heard: unknown[] = [];
+    const stop = t.app.userEvents.subscribe(sender.userId, { alarms: () => undefined, event: (name, data) => heard.push({ name, data }), close: () => undefined });
     const { body } = await answer(support.token, feedbackId, '  It is under More.\nThanks!  ');
     expect(body.errCode).toBe(0);
+    // The sender's open pages hear of it, with their new unread count.
+    await expect.poll(() => heard).toContainEqual({ name: 'message', data: { unreadNum: 1 } });
+    stop();
     expect(body.data).toMatchObject({ status: 1, answer: 'It is under More.\nThanks!', answerByName: `TechnicalSupport ${support.login}` });
     expect(body.data.answerTime).toBeDefined();
     const inbox = await messageApi(t).privates(sender.token);

@@ -76,4 +76,23 @@ describe('broadcast audiences', () => {
     expect((await t.api.post('/api/v1/mgmsg/mgmsgmessage/systemMessageDelete', { token: admin, form: { id: sent.id } })).body.errCode).toBe(0);
     expect(await titles(north)).not.toContain('Withdraw me');
   });
+
+  it('tells the recipients\' open pages their new unread count, and no one else\'s', async () => {
+    const heard: Record<string, unknown[]> = { north: [], blue: [] };
+    const listen = (account: TestAccount, into: unknown[]) => t.app.userEvents.subscribe(account.userId, {
+      alarms: () => undefined, event: (name, data) => into.push({ name, data }), close: () => undefined,
+    });
+    const stops = [listen(north, heard.north!), listen(blue, heard.blue!)];
+    try {
+      expect((await api.publish(admin, { messageTitle: 'Live notice', audience: 'office', officeId: '11' })).body.errCode).toBe(0);
+      const { unreadNum } = await api.stats(north.token);
+      await expect.poll(() => heard.north).toContainEqual({ name: 'message', data: { unreadNum } });
+      await api.markGroup(north.token, { messageType: 1, action: 'read' });
+      const after = (await api.stats(north.token)).unreadNum;
+      await expect.poll(() => heard.north!.at(-1)).toEqual({ name: 'message', data: { unreadNum: after } });
+      expect(heard.blue).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
 });
