@@ -1,23 +1,15 @@
 // Remote settings as the portal knows them: a device's last confirmed or reported settings, and
-// the change log (server/db/schema/remote-settings.ts). A device is reached through its plant: one
-// bound to no plant the caller sees answers 10005.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// the change log (server/db/schema/remote-settings.ts). A device is reached through its plant
+// (assertDeviceVisible): one bound to no plant the caller sees answers 10005.
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deviceRemoteSettings, devices, plants, remoteSettingLogs } from '../db/schema/index.ts';
-import { notFoundOrForbidden } from '../errors.ts';
+import { deviceRemoteSettings, remoteSettingLogs } from '../db/schema/index.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { pageWindow, type Page, type PageRequest } from './paging.ts';
-import { plantScope } from './scope.ts';
+import type { assertDeviceVisible } from './statistics-device-data.ts';
 
-/** A device bound to a plant the caller sees, with what its commands need; 10005 otherwise. */
-export async function remoteDevice(db: Db, user: AuthContext, deviceSn: string) {
-  const [row] = await db.select({ sn: devices.sn, snType: devices.snType, countryCode: plants.countryCode, timeZone: plants.timeZone })
-    .from(devices).innerJoin(plants, eq(plants.plantUid, devices.plantUid))
-    .where(and(sql`lower(${devices.sn}) = lower(${deviceSn})`, plantScope(user)));
-  if (!row) throw notFoundOrForbidden();
-  return row;
-}
-export type RemoteDevice = Awaited<ReturnType<typeof remoteDevice>>;
+/** A device bound to a plant the caller sees (assertDeviceVisible), as the commands need it. */
+export type RemoteDevice = Awaited<ReturnType<typeof assertDeviceVisible>>;
 
 export type StoredSettings = typeof deviceRemoteSettings.$inferSelect;
 

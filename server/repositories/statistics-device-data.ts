@@ -15,8 +15,9 @@ import { FIVE_MINUTE_SLOT, rowsOf, shiftDays, todayIn } from './statistics-scope
 export const MAX_RANGE_DAYS = 31;
 type SnType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** The device with what its data and its remote settings need (its plant's zone and country); 10005 when not visible. */
 export async function assertDeviceVisible(db: Db, user: AuthContext, deviceSn: string) {
-  const [row] = await db.select({ id: devices.id, sn: devices.sn, snType: devices.snType, timeZone: plants.timeZone })
+  const [row] = await db.select({ id: devices.id, sn: devices.sn, snType: devices.snType, timeZone: plants.timeZone, countryCode: plants.countryCode })
     .from(devices).innerJoin(plants, eq(plants.plantUid, devices.plantUid))
     .where(and(sql`lower(${devices.sn}) = lower(${deviceSn})`, plantScope(user)));
   if (!row) throw notFoundOrForbidden();

@@ -2,34 +2,23 @@
 // plant and one of its devices, read its settings from the device, change one with a confirmation
 // and see the device's answer; the device's change log below. Every call is a round trip to the
 // device over MQTT (docs/device-commands.md).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Card, Empty, Select, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
-import type { DataOf } from '@/api/contract-types';
 import { useLoad } from '@/custom/monitoring/use-load';
+import { usePlantSearch } from '@/custom/plant/use-plant-search';
 import { SafetyPanel } from './components/safety-panel';
 import { SettingLog } from './components/setting-log';
 import { SwitchPanel } from './components/switch-panel';
 
-type Plant = DataOf<'getTopPlantList'>['list'][number];
-const PLANTS_SHOWN = 20;
-
 export default function RemoteConfigPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [plants, setPlants] = useState<Plant[]>([]);
   const [plantUid, setPlantUid] = useState<string>();
   const [deviceSn, setDeviceSn] = useState<string>();
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const query = { pageNo: 1, pageSize: PLANTS_SHOWN, ...(search.trim() ? { plantName: search.trim() } : {}) };
-    void call('getTopPlantList', { query, silent: true }).then((page) => live && setPlants(page.list), () => live && setPlants([]));
-    return () => {
-      live = false;
-    };
-  }, [search]);
+  const plants = usePlantSearch(search);
   const devices = useLoad(useCallback(() => (plantUid ? call('getPlantSiteLayoutData', { query: { plantUid }, silent: true }) : Promise.resolve(undefined)), [plantUid]));
   const device = devices.data?.devices.find((d) => d.deviceSn === deviceSn);
   const changed = () => setVersion((v) => v + 1);

@@ -1,30 +1,18 @@
 // The plant switcher of the detail page: the user's plants, pinned ones first (getTopPlantList),
 // searched by name; choosing one opens it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { call } from '@/api/client';
-import type { DataOf } from '@/api/contract-types';
 import { plantPath } from '../paths';
-
-type Row = DataOf<'getTopPlantList'>['list'][number];
-const SWITCHER_SIZE = 20;
+import { usePlantSearch, type PlantChoice } from '../use-plant-search';
 
 export function PlantSwitcher({ plantUid, plantName }: { plantUid: string; plantName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [plants, setPlants] = useState<Row[]>([]);
-  useEffect(() => {
-    let live = true;
-    const query = { pageNo: 1, pageSize: SWITCHER_SIZE, ...(search.trim() ? { plantName: search.trim() } : {}) };
-    void call('getTopPlantList', { query, silent: true }).then((page) => live && setPlants(page.list), () => live && setPlants([]));
-    return () => {
-      live = false;
-    };
-  }, [search]);
-  const options = plants.some((p) => p.plantUid === plantUid) ? plants : [{ plantUid, plantName } as Row, ...plants];
+  const plants = usePlantSearch(search);
+  const options = plants.some((p) => p.plantUid === plantUid) ? plants : [{ plantUid, plantName } as PlantChoice, ...plants];
   return (
     <Select
       showSearch
