@@ -36,6 +36,7 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   feedback: lazy(() => import('@/custom/feedback/feedback-page')),
   chat: lazy(() => import('@/custom/chat/chat-page')),
   'support-desk': lazy(() => import('@/custom/chat/support-desk-page')),
+  'remote-config': lazy(() => import('@/custom/remote-config/page')),
   alarms: lazy(() => import('@/custom/alarms/alarm-centre-page')),
 };
 
