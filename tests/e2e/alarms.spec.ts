@@ -1,15 +1,16 @@
 // Alarms from end to end, in English and Chinese, on the real server: a device fault ingested as
 // an API client sends it (the signed ingest API) reaches the owner's floating panel through the
 // live event stream, is closed by hand with a reason from the alarm centre, leaves the panel, and
-// the badge follows the server's count; many alarms show the badge as 99+, and the panel's tabs
-// open one at a time, close on a second click and on Esc, and the panel stays folded.
+// the badge follows the server's count; the open alarm centre lists the next fault as it comes.
+// Many alarms show the badge as 99+; the panel's tabs open one at a time, close on a second click
+// and on Esc, and the panel stays folded.
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin } from './api';
 import { login } from './portal';
 
 const TEXTS = {
-  en: { ok: 'Close by hand', required: 'This field is required', closed: 'Closed', closedEvent: 'Closed' },
-  'zh-CN': { ok: '手动关闭', required: '此项为必填项', closed: '已关闭', closedEvent: '关闭' },
+  en: { ok: 'Close by hand', required: 'This field is required', closed: 'Closed', closedEvent: 'Closed', untreated: 'Untreated' },
+  'zh-CN': { ok: '手动关闭', required: '此项为必填项', closed: '已关闭', closedEvent: '关闭', untreated: '未处理' },
 };
 type Lang = keyof typeof TEXTS;
 
@@ -104,6 +105,12 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const events = page.getByTestId('alarm-events');
     await expect(events.locator('tbody tr').filter({ hasText: remark })).toContainText(x.closedEvent);
     await expect(events.locator('tbody tr').filter({ hasText: remark })).toContainText('Olivia Owner');
+    await page.keyboard.press('Escape');
+    await expect(events).toBeHidden();
+
+    // The open alarm centre lists the device's next fault as it is raised, without a reload.
+    await ingest(client, [{ sn: 'DEMOINV0101', faultCode: code + 1 }]);
+    await expect(page.getByTestId('alarm-table').locator('tbody tr').filter({ hasText: String(code + 1) }).getByTestId('alarm-state')).toHaveText(x.untreated);
   });
 
   test(`many alarms show the badge as 99+, and the panel's tabs open one at a time (${lang})`, async ({ page }) => {
