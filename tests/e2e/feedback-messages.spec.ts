@@ -3,7 +3,7 @@
 // support staff of the user's organisations, finds it on the user feedback screen and answers it;
 // the user then finds the answer among the private messages of the message centre, unread, and
 // reads it whole, which counts it read. An administrator's notice from the System messages screen
-// reaches the user's message centre unread, and reading it lowers the group's unread badge.
+// reaches the user's open message centre live, unread, and reading it lowers the group's badge.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login } from './portal';
 
@@ -98,9 +98,15 @@ for (const lang of ['en', 'zh-CN'] as const) {
   });
 }
 
-test('an administrator\'s notice reaches the user\'s message centre unread, and reading it counts it read', async ({ page, browser }) => {
+test('an administrator\'s notice reaches the open message centre live, unread, and reading it counts it read', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `Maintenance ${String(Date.now()).slice(-7)}`;
+  // The user's message centre is open before the notice is sent: it arrives by the live event.
+  await login(page, 'owner');
+  await page.goto('/message');
+  const list = page.getByTestId('message-list-system');
+  await expect(list).toBeVisible();
+
   const context = await browser.newContext();
   try {
     const admin = await context.newPage();
@@ -115,9 +121,6 @@ test('an administrator\'s notice reaches the user\'s message centre unread, and 
     await context.close();
   }
 
-  await login(page, 'owner');
-  await page.goto('/message');
-  const list = page.getByTestId('message-list-system');
   const row = list.getByTestId('message-row').filter({ hasText: title });
   await expect(row).toBeVisible();
   const unread = page.getByTestId('message-unread-system');
