@@ -26,6 +26,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { users } from '../server/db/schema/index.ts';
 import { keyFromAppSecret } from '../server/domain/auth/secret-box.ts';
 import { createApiClient } from '../server/repositories/api-clients.ts';
+import { ingest } from '../server/telemetry/ingest.ts';
 import { ensurePartitions, monthOf } from '../server/telemetry/partitions.ts';
 import { signatureParams } from '../src/lib/signing.ts';
 import { addFleet, openTarget, pgliteOf, quantile, rows, seconds, type FleetDevice, type FleetPlant } from './lib/fleet.ts';
@@ -203,6 +204,7 @@ async function prepare(target: Target) {
     const [copied] = await rows<{ n: number }>(database, sql`select count(*)::int as n from bench_copy`);
     if (copied!.n !== all.length) throw new Error(`COPY stored ${copied!.n} of ${all.length} rows`);
     await database.db.execute(sql`drop table bench_copy`);
+    backfill = await backfillWithAndWithoutRules(database, target, httpFirst - 1);
 
     setup = {
       client, live, records: all.length, copy: { rows: all.length, ms, cpu },
@@ -217,6 +219,51 @@ async function prepare(target: Target) {
     await database.close();
   }
 }
+
+// ---- a deferred-rollup backfill, in this process, with and without the alarm rules
+
+interface BackfillCost { records: number; withRules: CpuSpent | undefined; withoutRules: CpuSpent | undefined; withMs: number; withoutMs: number }
+let backfill: BackfillCost;
+
+/**
+ * What the alarm rules add to a backfill's batches (ingest with deferRollups, as the simulator's
+ * catch-up stores them): the same number of records of other plants ingested without the rules,
+ * then with them, over slots before the HTTP run's; the CPU of this process (and PGlite in it)
+ * and PostgreSQL's per record.
+ */
+async function backfillWithAndWithoutRules(database: Awaited<ReturnType<typeof openTarget>>, target: Target, beforeSlot: number): Promise<BackfillCost> {
+  const plants = await addFleet(database, 'bf', Math.min(PLANTS, 100));
+  const devices = plants.length * 3;
+  const slots = Math.ceil((target.kind === 'PGlite' ? PGLITE_RECORDS : PG_RECORDS) / 2 / devices);
+  const pass = async (firstSlot: number, count: number, alarmRules: boolean) => {
+    const batches = chunks(stream(plants, firstSlot, count), BATCH).map((batch) => batch.map((r) => r.sample));
+    const spent = cpuMeter();
+    const at = performance.now();
+    let records = 0;
+    for (const batch of batches) records += (await ingest(database.db, batch, {}, Date.now(), { deferRollups: true, alarmRules })).accepted;
+    return { records, ms: performance.now() - at, cpu: spent() };
+  };
+  // A warm-up (the devices' first latest states, the code's first runs), then each way in turns,
+  // over stretches of time of their own, so that neither gains from going last.
+  const rounds = 4;
+  const part = Math.max(1, Math.floor(slots / rounds));
+  const first = beforeSlot - 2 * rounds * part;
+  await pass(first - part, part, true);
+  const sum = (a: CpuSpent | undefined, b: CpuSpent | undefined) => (a && b ? { server: a.server + b.server, database: a.database + b.database, bench: a.bench + b.bench } : a ?? b);
+  const total = { without: { records: 0, ms: 0, cpu: undefined as CpuSpent | undefined }, with: { records: 0, ms: 0, cpu: undefined as CpuSpent | undefined } };
+  for (let round = 0; round < rounds; round++) {
+    for (const rules of [false, true]) {
+      const done = await pass(first + (2 * round + (rules ? 1 : 0)) * part, part, rules);
+      const into = rules ? total.with : total.without;
+      into.records += done.records;
+      into.ms += done.ms;
+      into.cpu = sum(into.cpu, done.cpu);
+    }
+  }
+  return { records: total.without.records, withoutRules: total.without.cpu, withRules: total.with.cpu, withoutMs: total.without.ms, withMs: total.with.ms };
+}
+
+const cpuPerRecord = (cpu: CpuSpent | undefined, records: number) => (cpu ? ((cpu.bench + cpu.database) * 1000) / records : undefined);
 
 // ---- HTTP
 
@@ -386,6 +433,12 @@ await onEachDatabase(async ({ kind, token, databaseUrl }) => {
   const copyRate = setup.copy.rows / (setup.copy.ms / 1000);
   console.log(`  raw COPY into a scratch table       ${rate(setup.copy.rows, setup.copy.ms)}  (${setup.copy.rows.toLocaleString('en-US')} rows in ${seconds(setup.copy.ms)}; ${kind === 'PGlite' ? "PGlite COPY FROM '/dev/blob'" : 'pg-copy-streams'}; device_data's columns and primary key)`);
   if (setup.copy.cpu) console.log(`    ${cpuPer(setup.copy.cpu, setup.copy.rows, 'record', true)}`);
+  const without = cpuPerRecord(backfill.withoutRules, backfill.records);
+  const withRules = cpuPerRecord(backfill.withRules, backfill.records);
+  console.log(`  deferred-rollup backfill (in the bench process), ${backfill.records.toLocaleString('en-US')} records each way: without alarm rules ${rate(backfill.records, backfill.withoutMs)}, with them ${rate(backfill.records, backfill.withMs)}`);
+  if (without !== undefined && withRules !== undefined) {
+    console.log(`    CPU per record (this process and the database): without rules ${without.toFixed(1)} µs, with rules ${withRules.toFixed(1)} µs (${((withRules / without - 1) * 100).toFixed(1)} %)`);
+  }
   const streams = await Promise.all(setup.live.map((p) => LiveStream.open(p.plantUid, token)));
   // Each stream sent its first event on connect, and sends the next one a second later at the earliest.
   await sleep(1100);

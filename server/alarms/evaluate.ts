@@ -24,25 +24,26 @@ export interface AlarmChange {
 const n = (value: number) => sql.raw(String(value));
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A rule's four figures per device: reports of the condition (count, first, last) and its last clearing. */
-function ruleColumns(prefix: string, condition: string, measured: string): string {
-  return `count(*) filter (where ${condition})::int as ${prefix}_n, min(ts) filter (where ${condition}) as ${prefix}_first,
-    max(ts) filter (where ${condition}) as ${prefix}_last, max(ts) filter (where ${measured} is not null and not (${condition})) as ${prefix}_clear`;
-}
-
-const RULE_FIGURES = [
-  ruleColumns('t', `temperature > coalesce(max_temperature, ${D.maxTemperature})`, 'temperature'),
-  ruleColumns('s', `battery_soc < coalesce(min_battery_soc, ${D.minBatterySoc})`, 'battery_soc'),
-  ruleColumns('ov', `grid_voltage > coalesce(max_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.maxLowGridVoltage} else ${D.maxGridVoltage} end)`, 'grid_voltage'),
-  ruleColumns('uv', `grid_voltage < coalesce(min_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.minLowGridVoltage} else ${D.minGridVoltage} end)`, 'grid_voltage'),
-  ruleColumns('f', `case when min_grid_frequency is null and max_grid_frequency is null
+/** Each threshold rule: its code, its figures' prefix, its condition on a sample, and the column it reads. */
+const THRESHOLD_RULES: [code: number, prefix: string, condition: string, measured: string][] = [
+  [RULE.overTemperature, 't', `temperature > coalesce(max_temperature, ${D.maxTemperature})`, 'temperature'],
+  [RULE.lowBatterySoc, 's', `battery_soc < coalesce(min_battery_soc, ${D.minBatterySoc})`, 'battery_soc'],
+  [RULE.gridOverVoltage, 'ov', `grid_voltage > coalesce(max_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.maxLowGridVoltage} else ${D.maxGridVoltage} end)`, 'grid_voltage'],
+  [RULE.gridUnderVoltage, 'uv', `grid_voltage < coalesce(min_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.minLowGridVoltage} else ${D.minGridVoltage} end)`, 'grid_voltage'],
+  [RULE.gridFrequency, 'f', `case when min_grid_frequency is null and max_grid_frequency is null
       then grid_frequency not between ${D.minGridFrequency} and ${D.maxGridFrequency} and grid_frequency not between ${D.minGridFrequency60} and ${D.maxGridFrequency60}
-      else grid_frequency not between coalesce(min_grid_frequency, 0) and coalesce(max_grid_frequency, 1000) end`, 'grid_frequency'),
-].join(',\n    ');
+      else grid_frequency not between coalesce(min_grid_frequency, 0) and coalesce(max_grid_frequency, 1000) end`, 'grid_frequency'],
+];
 
-const RULE_ROWS = [
-  [RULE.overTemperature, 't'], [RULE.lowBatterySoc, 's'], [RULE.gridOverVoltage, 'ov'], [RULE.gridUnderVoltage, 'uv'], [RULE.gridFrequency, 'f'],
-].map(([code, p]) => `(${code}, ${p}_n, ${p}_first, ${p}_last, ${p}_clear)`).join(', ');
+/** A sample that reports any condition: a fault code or a limit crossed. */
+const ANY_CONDITION = ['fault_code > 0', ...THRESHOLD_RULES.map(([, , condition]) => `(${condition})`)].join(' or ');
+
+/** A rule's four figures per device: reports of the condition (count, first, last) and its last clearing. */
+const RULE_FIGURES = THRESHOLD_RULES.map(([, prefix, condition, measured]) =>
+  `count(*) filter (where ${condition})::int as ${prefix}_n, min(ts) filter (where ${condition}) as ${prefix}_first,
+    max(ts) filter (where ${condition}) as ${prefix}_last, max(ts) filter (where ${measured} is not null and not (${condition})) as ${prefix}_clear`).join(',\n    ');
+
+const RULE_ROWS = THRESHOLD_RULES.map(([code, p]) => `(${code}, ${p}_n, ${p}_first, ${p}_last, ${p}_clear)`).join(', ');
 
 /**
  * Evaluates the rules over `source` (a relation of stored samples: device_id, plant_uid, ts and the
@@ -50,21 +51,34 @@ const RULE_ROWS = [
  * plants' untreated_alarm_num when any changed.
  */
 export async function evaluateSamples(tx: Tx, source: SQL): Promise<AlarmChange[]> {
-  const result = await tx.execute(sql`
+  const changes = rows<AlarmChange>(await tx.execute(rulesStatement(source)));
+  if (changes.length) await refreshUntreated(tx, [...new Set(changes.map((c) => c.plantUid))]);
+  return changes;
+}
+
+/** The one statement of evaluateSamples. */
+export function rulesStatement(source: SQL): SQL {
+  return sql`
     with b as (
       select s.device_id, s.plant_uid, s.ts, s.fault_code, s.temperature, s.battery_soc, s.grid_voltage, s.grid_frequency,
         th.max_temperature, th.min_battery_soc, th.min_grid_voltage, th.max_grid_voltage, th.min_grid_frequency, th.max_grid_frequency
       from ${source} s left join plant_alarm_thresholds th on th.plant_uid = s.plant_uid),
+    open as (
+      select a.id, a.device_id, a.alarm_code, a.update_time from alarms a
+      where a.state = ${n(ALARM_STATE.untreated)} and a.device_id in (select distinct device_id from b)),
+    -- Only devices that report a condition or have an open alarm can change one: the rest of the
+    -- batch (nearly all of it, nearly always) is looked at once and left.
+    hot as (
+      select device_id from b where ${sql.raw(ANY_CONDITION)}
+      union select device_id from open),
+    h as (select * from b where device_id in (select device_id from hot)),
     per_device as (
       select device_id, min(plant_uid) as plant_uid, max(ts) as seen,
       ${sql.raw(RULE_FIGURES)}
-      from b group by device_id),
+      from h group by device_id),
     fault_groups as (
       select device_id, fault_code as code, count(*)::int as n, min(ts) as first, max(ts) as last
-      from b where fault_code is not null group by 1, 2),
-    open as (
-      select a.id, a.device_id, a.alarm_code, a.update_time from alarms a
-      where a.state = ${n(ALARM_STATE.untreated)} and a.device_id in (select device_id from per_device)),
+      from h where fault_code is not null group by 1, 2),
     obs as (
       select d.device_id, d.plant_uid, r.code, r.n, r.first, r.last, r.clear
       from per_device d cross join lateral (values ${sql.raw(RULE_ROWS)}, (${n(RULE.offline)}, 0, null::timestamptz, null::timestamptz, d.seen)) r(code, n, first, last, clear)
@@ -109,10 +123,7 @@ export async function evaluateSamples(tx: Tx, source: SQL): Promise<AlarmChange[
       union all select id, ${n(ALARM_EVENT.reportedAgain)}, update_time from ins where not inserted
       union all select id, ${n(ALARM_EVENT.recovered)}, end_time from ins where state = ${n(ALARM_STATE.recovered)})
     select id, plant_uid as "plantUid", level, false as raised from upd
-    union all select id, plant_uid, level, inserted from ins`);
-  const changes = rows<AlarmChange>(result);
-  if (changes.length) await refreshUntreated(tx, [...new Set(changes.map((c) => c.plantUid))]);
-  return changes;
+    union all select id, plant_uid, level, inserted from ins`;
 }
 
 /** Sets plants.untreated_alarm_num of these plants from their alarms. */

@@ -47,3 +47,33 @@ export const DEFAULT_THRESHOLDS = {
   /** Minutes without data after which a device is offline (issue 23: 15 by default). */
   offlineMinutes: 15,
 } as const;
+
+export interface RuleReadings {
+  faultCode?: number | undefined;
+  temperature?: number | undefined;
+  batterySoc?: number | undefined;
+  gridVoltage?: number | undefined;
+  gridFrequency?: number | undefined;
+}
+
+/**
+ * Whether a sample reports a condition under the default limits: the same tests as the rules'
+ * statement (evaluate.ts) makes for a plant without its own. Ingest runs that statement only for a
+ * batch with such a sample, a device with an open alarm or a plant with its own limits, which
+ * leaves out nearly every batch of a backfill.
+ */
+export function breachesDefaults(r: RuleReadings): boolean {
+  const d = DEFAULT_THRESHOLDS;
+  if (r.faultCode !== undefined && r.faultCode > 0) return true;
+  if (r.temperature !== undefined && r.temperature > d.maxTemperature) return true;
+  if (r.batterySoc !== undefined && r.batterySoc < d.minBatterySoc) return true;
+  if (r.gridVoltage !== undefined) {
+    const low = r.gridVoltage < d.lowGridBelow;
+    if (r.gridVoltage > (low ? d.maxLowGridVoltage : d.maxGridVoltage) || r.gridVoltage < (low ? d.minLowGridVoltage : d.minGridVoltage)) return true;
+  }
+  if (r.gridFrequency !== undefined) {
+    const within = (from: number, to: number) => r.gridFrequency! >= from && r.gridFrequency! <= to;
+    if (!within(d.minGridFrequency, d.maxGridFrequency) && !within(d.minGridFrequency60, d.maxGridFrequency60)) return true;
+  }
+  return false;
+}

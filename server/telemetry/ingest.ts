@@ -11,6 +11,7 @@ import { ensurePartitions, monthsOf } from './partitions.ts';
 import { checkRecord, type MeasuredField, type TelemetrySample } from './records.ts';
 import { recomputeRollups, writeRollups, type EnergyRow, type TouchedSpan } from './rollups.ts';
 import { evaluateSamples, type AlarmChange } from '../alarms/evaluate.ts';
+import { ALARM_STATE, breachesDefaults } from '../alarms/rules.ts';
 import { alarmsCommitted } from '../alarms/announce.ts';
 import { writeNotices } from '../alarms/notices.ts';
 
@@ -33,6 +34,8 @@ export interface IngestOptions {
    * history (the simulator's backfill) rolls a day up once, rather than with each of its batches.
    */
   deferRollups?: boolean;
+  /** false leaves the alarm rules out: only bench:ingest does, to print what they cost. */
+  alarmRules?: boolean;
 }
 
 export interface IngestSource {
@@ -42,11 +45,15 @@ export interface IngestSource {
   oldest?: Date | undefined;
 }
 
-interface DeviceRow { id: number; sn: string; plant_uid: string | null; path: string | null }
+/** `watched`: the device has an open alarm, or its plant limits of its own (the alarm rules must see its samples). */
+interface DeviceRow { id: number; sn: string; plant_uid: string | null; path: string | null; watched: boolean }
 
 async function devicesOf(db: Db, serials: string[]): Promise<Map<string, DeviceRow>> {
   const result = await db.execute(sql`
-    select d.id, d.sn, d.plant_uid, o.path from devices d
+    select d.id, d.sn, d.plant_uid, o.path,
+      exists (select 1 from alarms a where a.device_id = d.id and a.state = ${ALARM_STATE.untreated})
+        or exists (select 1 from plant_alarm_thresholds t where t.plant_uid = d.plant_uid) as watched
+    from devices d
     left join plants p on p.plant_uid = d.plant_uid left join offices o on o.id = p.office_id
     where lower(d.sn) in (select lower(value) from jsonb_array_elements_text(${JSON.stringify(serials)}::jsonb))`);
   const rows = (result as unknown as { rows: DeviceRow[] }).rows;
@@ -83,6 +90,8 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
   const touched = new Map<number, TouchedSpan>();
   const plants = new Set<string>();
   let duplicates = 0;
+  // Whether the alarm rules have anything to look at (see breachesDefaults).
+  let alarming = false;
   for (const { index, sample } of checked) {
     const device = devices.get(sample.sn.toLowerCase());
     if (!device) rejected.push({ index, reason: 'sn: not in the device inventory' });
@@ -96,6 +105,7 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
       }
       seen.add(key);
       rows.push(sampleLine(device.id, device.plant_uid, sample));
+      alarming ||= device.watched || breachesDefaults(sample);
       const span = touched.get(device.id);
       if (!span) touched.set(device.id, { deviceId: device.id, from: sample.ts, to: sample.ts });
       else if (sample.ts < span.from) span.from = sample.ts;
@@ -114,7 +124,8 @@ export async function ingest(db: Db, records: unknown[], source: IngestSource = 
     if (count && !options.deferRollups) await rollUpIn(tx, [...touched.values()], plantList);
     // The alarm rules see the batch while it is staged, in the transaction that stores it, and so
     // do the private messages of the alarms they raise.
-    const changes = count ? await evaluateSamples(tx, BATCH) : [];
+    // A device whose alarm opened after devicesOf read it is seen by its next batch.
+    const changes = count && alarming && options.alarmRules !== false ? await evaluateSamples(tx, BATCH) : [];
     return { accepted: count, alarms: changes, notices: await writeNotices(tx, changes) };
   });
   alarmsCommitted(db, alarms, notices);
