@@ -20,18 +20,28 @@ const operationRows = tsv('operations.tsv');
 
 const find = (method: string, path: string) => contract.operations.find((o) => o.method === method && o.path === path);
 
+/**
+ * The real handlers less those of three areas, as if they were not built yet: the router must answer
+ * their operations `not implemented` (as it answers the operations nobody has built) whether they
+ * are GETs or POSTs, public or signed, however few of the real ones are still missing.
+ */
+const UNBUILT_AREAS = ['/api/v1/alarm/', '/api/v1/mgmsg/', '/api/v1/chat/'];
+const unbuilt = (o: ContractOperation) => UNBUILT_AREAS.some((prefix) => o.path.startsWith(prefix));
+const partialHandlers = Object.fromEntries(Object.entries(handlers)
+  .filter(([id]) => !contract.operations.some((o) => o.operationId === id && unbuilt(o)))) as typeof handlers;
+
 /** Operations with no handler that need no input, so that a bare call reaches the handler. */
 function callableWithoutInput(o: ContractOperation): boolean {
   const required = (schema: Record<string, unknown> | undefined) => ((schema?.required as unknown[] | undefined) ?? []).length > 0;
   const body = o.schema.body;
-  return !(o.operationId in handlers) && !o.schema.params && !required(o.schema.querystring)
+  return !(o.operationId in partialHandlers) && !o.schema.params && !required(o.schema.querystring)
     && (!body || (body.type === 'object' && !required(body) && !body.minProperties));
 }
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ handlers: partialHandlers });
   admin = (await t.api.login('admin')).token;
 });
 afterAll(() => t.close());
@@ -103,7 +113,7 @@ describe('router against the contract', () => {
     expect(answers.find((a) => a.id === 'login')?.errCode).toBe(10003);
   });
 
-  it('answers 10001 `not implemented: <operationId>` for siteList (public GET) and userAlarmPage (POST)', async () => {
+  it('answers 10001 `not implemented: <operationId>` for siteList (public GET) and, its area unbuilt, userAlarmPage (POST)', async () => {
     const siteList = await t.api.get('/api/v1/sys/site/list');
     expect(siteList.status).toBe(200);
     expect(siteList.body).toEqual({ errCode: 10001, errMsg: 'not implemented: siteList', data: null });
@@ -114,7 +124,8 @@ describe('router against the contract', () => {
 
   it('answers `not implemented` for every unimplemented operation that needs no input', async () => {
     const candidates = contract.operations.filter(callableWithoutInput);
-    expect(candidates.length).toBeGreaterThan(20);
+    expect(candidates.filter((o) => o.method === 'POST').length).toBeGreaterThan(1);
+    expect(candidates.filter((o) => o.method === 'GET').length).toBeGreaterThan(2);
     const wrong: string[] = [];
     for (const o of candidates) {
       const { body } = await t.api.call(o.method as 'GET' | 'POST', o.path, { token: admin, ...(o.method === 'POST' ? { form: {} } : {}) });
