@@ -9,14 +9,14 @@ import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
 interface Settings {
   powerUnit: string; energyUnit: string; temperatureUnit: string; dateFormat: string; timeFormat: string; defaultPage: string; pageSize: number;
-  themeColor: string; sideTheme: string; topNav: number; tagsView: number; fixedHeader: number; sidebarLogo: number; dynamicTitle: number; updateTime?: string;
+  themeColor: string; sideTheme: string; topNav: number; tagsView: number; fixedHeader: number; sidebarLogo: number; dynamicTitle: number; alarmEmail: number; updateTime?: string;
 }
 interface Range { options: Record<string, { value: string | number; label: string }[]>; defaults: Settings }
 type FieldErrors = { errors: { field: string; rule: string; message: string }[] } | null;
 
 const DEFAULTS: Settings = {
   powerUnit: 'auto', energyUnit: 'auto', temperatureUnit: 'C', dateFormat: 'YYYY-MM-DD', timeFormat: '24h', defaultPage: '/index', pageSize: 10,
-  themeColor: '#0076fe', sideTheme: 'theme-light', topNav: 0, tagsView: 1, fixedHeader: 0, sidebarLogo: 1, dynamicTitle: 1,
+  themeColor: '#0076fe', sideTheme: 'theme-light', topNav: 0, tagsView: 1, fixedHeader: 0, sidebarLogo: 1, dynamicTitle: 1, alarmEmail: 0,
 };
 
 let t: TestApp;

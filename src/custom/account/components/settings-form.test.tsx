@@ -20,7 +20,7 @@ afterEach(() => {
 
 const DEFAULTS = {
   powerUnit: 'auto', energyUnit: 'auto', temperatureUnit: 'C', dateFormat: 'YYYY-MM-DD', timeFormat: '24h', defaultPage: '/index', pageSize: 10,
-  themeColor: '#0076fe', sideTheme: 'theme-light', topNav: 0, tagsView: 1, fixedHeader: 0, sidebarLogo: 1, dynamicTitle: 1,
+  themeColor: '#0076fe', sideTheme: 'theme-light', topNav: 0, tagsView: 1, fixedHeader: 0, sidebarLogo: 1, dynamicTitle: 1, alarmEmail: 0,
 } as const;
 const option = (value: string | number, label = String(value)) => ({ value, label });
 const RANGE = {

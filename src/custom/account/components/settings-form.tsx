@@ -16,8 +16,8 @@ type Values = Omit<DisplaySettings, 'updateTime'>;
 
 /** Chosen from the range's lists, in this order. */
 const LISTED = ['powerUnit', 'energyUnit', 'temperatureUnit', 'dateFormat', 'timeFormat', 'pageSize', 'defaultPage'] as const;
-/** Shown as switches: 1 on, 0 off. */
-const SWITCHES = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle'] as const;
+/** Shown as switches: 1 on, 0 off (alarmEmail: new major and critical alarms are e-mailed too). */
+const SWITCHES = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', 'dynamicTitle', 'alarmEmail'] as const;
 
 /** The fields whose values differ from those loaded: setUp changes only what it is sent. */
 export function changedSettings(before: Values, after: Values): Changes {
