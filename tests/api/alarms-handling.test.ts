@@ -1,11 +1,12 @@
 // The alarm calls over alarms raised by ingested telemetry and by the offline rule: the offline
 // alarm comes on schedule (the job driven with an explicit time), a manual close records who, when
-// and why, the level counts match the list, the export holds the filtered list, and another
-// organisation's administrator sees none of it and closes none of it.
+// and why, the level counts match the list, the export holds the filtered list, another
+// organisation's administrator sees none of it and closes none of it, and an owner who asked for it
+// gets a new alarm by e-mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raiseOfflineAlarms } from '../../server/alarms/schedule.ts';
-import { messages, plants } from '../../server/db/schema/index.ts';
+import { messages, outbox, plants } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { download, xlsxSheets } from '../fixtures/export-files.ts';
 import { secondTreeAdmin } from '../fixtures/mall.ts';
@@ -108,5 +109,15 @@ describe('alarm handling', () => {
     const [sheet] = Object.values(await xlsxSheets(file.response.rawPayload));
     expect(sheet![0]![0]).toBe('Alarm');
     expect(sheet!.slice(1).map((row) => row[0]).sort()).toEqual(['Device offline', 'Over-temperature']);
+  });
+
+  it('e-mails a new major or critical alarm to the owner who asked for it in their settings', async () => {
+    expect((await t.api.post('/api/v1/sys/settings/setUp', { token: owner, form: { alarmEmail: 1 } })).body.errCode).toBe(0);
+    await t.api.post('/api/v1/ingest/telemetry', { json: { records: [{ sn: plant.sn, ts: at(20), faultCode: 3001 }] }, client: plant.client });
+    const mails = () => t.database.db.select({ target: outbox.target, subject: outbox.subject }).from(outbox).where(eq(outbox.purpose, 'alarmNotice'));
+    await expect.poll(mails).toEqual([{ target: 'owner@demo.solar-portal.dev', subject: 'Major alarm: Meter communication lost' }]);
+    // The device reports healthy again: the fault recovers, and nothing more is sent.
+    await t.api.post('/api/v1/ingest/telemetry', { json: { records: [{ sn: plant.sn, ts: at(25), faultCode: 0 }] }, client: plant.client });
+    expect(await mails()).toHaveLength(1);
   });
 });
