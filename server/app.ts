@@ -40,6 +40,7 @@ import { Simulator } from './telemetry/simulator.ts';
 import { startLiveEvents, type LiveEvents } from './telemetry/live.ts';
 import { startMqtt, type MqttService } from './telemetry/mqtt.ts';
 import { startAlarmSchedule } from './alarms/schedule.ts';
+import { weatherProvider } from './telemetry/weather-service.ts';
 import { startUserEvents, type UserEvents } from './alarms/user-events.ts';
 import { createSender } from './services/sender.ts';
 import { DeviceCommands } from './telemetry/device-commands.ts';
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setTimeout(() => {
       retention = startRetention(database.db, config.rawRetentionDays, app.log);
       pointsExpiry = startPointsExpiry(database.db, app.log);
-      alarmSchedule = startAlarmSchedule(database.db, app.log);
+      alarmSchedule = startAlarmSchedule(database.db, app.log, weatherProvider(config.weatherProvider));
       void simulator?.start();
     }, 0).unref();
   });

@@ -6,7 +6,7 @@
 // and when it last reports it cleared. A condition reported raises the device's one open alarm of
 // that code, or adds to it ("reported again", alarmUpdateTime moves); a clearing reported after the
 // last report recovers it (state 2, which a user still closes). Any sample recovers an open
-// offline alarm. A condition that comes and goes within one batch is one alarm, raised and recovered.
+// offline alarm, and any PV output an open alarm of no production (both raised by schedule.ts). A condition that comes and goes within one batch is one alarm, raised and recovered.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ALARM_EVENT, ALARM_STATE, DEFAULT_THRESHOLDS as D, FIRST_RULE_CODE, RULE, UNKNOWN_FAULT_LEVEL } from './rules.ts';
@@ -60,7 +60,7 @@ export async function evaluateSamples(tx: Tx, source: SQL): Promise<AlarmChange[
 export function rulesStatement(source: SQL): SQL {
   return sql`
     with b as (
-      select s.device_id, s.plant_uid, s.ts, s.fault_code, s.temperature, s.battery_soc, s.grid_voltage, s.grid_frequency,
+      select s.device_id, s.plant_uid, s.ts, s.fault_code, s.temperature, s.battery_soc, s.grid_voltage, s.grid_frequency, s.pv_power,
         th.max_temperature, th.min_battery_soc, th.min_grid_voltage, th.max_grid_voltage, th.min_grid_frequency, th.max_grid_frequency
       from ${source} s left join plant_alarm_thresholds th on th.plant_uid = s.plant_uid),
     open as (
@@ -73,7 +73,7 @@ export function rulesStatement(source: SQL): SQL {
       union select device_id from open),
     h as (select * from b where device_id in (select device_id from hot)),
     per_device as (
-      select device_id, min(plant_uid) as plant_uid, max(ts) as seen,
+      select device_id, min(plant_uid) as plant_uid, max(ts) as seen, max(ts) filter (where pv_power > 0) as producing,
       ${sql.raw(RULE_FIGURES)}
       from h group by device_id),
     fault_groups as (
@@ -81,7 +81,8 @@ export function rulesStatement(source: SQL): SQL {
       from h where fault_code is not null group by 1, 2),
     obs as (
       select d.device_id, d.plant_uid, r.code, r.n, r.first, r.last, r.clear
-      from per_device d cross join lateral (values ${sql.raw(RULE_ROWS)}, (${n(RULE.offline)}, 0, null::timestamptz, null::timestamptz, d.seen)) r(code, n, first, last, clear)
+      from per_device d cross join lateral (values ${sql.raw(RULE_ROWS)}, (${n(RULE.offline)}, 0, null::timestamptz, null::timestamptz, d.seen),
+        (${n(RULE.noProduction)}, 0, null::timestamptz, null::timestamptz, d.producing)) r(code, n, first, last, clear)
       union all
       select g.device_id, d.plant_uid, g.code, g.n, g.first, g.last,
         (select max(o.last) from fault_groups o where o.device_id = g.device_id and o.code <> g.code)

@@ -18,7 +18,7 @@ export async function replayAlarms(db: Db, plantUids: string[], from: number, to
   for (let start = from; start < to; start += DAY_MS) {
     const end = Math.min(to, start + DAY_MS);
     const day = await db.transaction((tx) => evaluateSamples(tx, sql`(
-      select d.device_id, v.plant_uid, d.ts, d.fault_code, d.temperature, d.battery_soc, d.grid_voltage, d.grid_frequency
+      select d.device_id, v.plant_uid, d.ts, d.fault_code, d.temperature, d.battery_soc, d.grid_voltage, d.grid_frequency, d.pv_power
       from devices v join device_data d on d.device_id = v.id
       where v.plant_uid in (select value from jsonb_array_elements_text(${plants}::jsonb))
         and d.ts >= ${new Date(start).toISOString()}::timestamptz and d.ts < ${new Date(end).toISOString()}::timestamptz)`));
