@@ -35,7 +35,8 @@ import { ingest, refreshReadings, rollUp, storeHistory, type History } from './i
 import { monthsOf } from './partitions.ts';
 import { bucketOf, hoursInMemory, plantHoursInMemory, sumInMemory, type EnergyRow, type RollupSample, type TouchedSpan } from './rollups.ts';
 import { Grain } from '../db/schema/telemetry.ts';
-import { zoneOffsetMs } from './model/local-time.ts';
+import { localClock, zoneOffsetMs } from './model/local-time.ts';
+import { linkDown } from './model/link.ts';
 import { WS_PER_KWH } from './model/battery.ts';
 import { initialPlantState, plantStep, type PlantConfig, type PlantState } from './model/plant-step.ts';
 
@@ -149,6 +150,8 @@ export function failureReason(error: unknown): string {
 export interface SimulatedPlant {
   config: PlantConfig;
   sn: string;
+  /** The reporting device's snType: an energy manager's (3 or 7) connection drops now and then (link.ts). */
+  snType?: number;
   /** The plant's meter, which reports the grid and the load. */
   meter: string | null;
   /** The plant's EV charger, which reports its own draw, and its lifetime energy (kWh). */
@@ -257,7 +260,7 @@ function simulatedPlant(row: PlantRow): SimulatedPlant {
   state.counters.loadEnergyTotal += chargerEnergy;
   const historyless = !row.ts && !row.meter_ts && !row.charger_ts;
   return {
-    config, sn: row.sn, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
+    config, sn: row.sn, snType: row.sn_type, meter: row.meter, charger: row.charger, chargerEnergy, others: row.others ?? [], state,
     last: row.ts ? new Date(row.ts).getTime() : 0,
     ...(historyless ? {
       historyless: new Map([[row.sn, row.sn_id], ...(row.meter ? [[row.meter, row.meter_id!] as const] : []), ...(row.charger ? [[row.charger, row.charger_id!] as const] : [])]),
@@ -283,13 +286,15 @@ export function deviceRecords(plant: SimulatedPlant, at: number, dtSeconds: numb
   const grid = {
     gridPower: sample.gridPower, loadPower: sample.loadPower - drawn.power, gridImportTotal, gridExportTotal, loadEnergyTotal: loadEnergyTotal - drawn.energy,
   };
+  const { longitude, timeZone, id } = plant.config;
+  const unreachable = (plant.snType === 3 || plant.snType === 7) && linkDown(id, localClock(new Date(at), longitude, timeZone));
   return [
-    {
+    ...(unreachable ? [] : [{
       sn: plant.sn, ts: at, pvPower: sample.pvPower, acPower: sample.acPower,
       ...(sample.batterySoc !== null ? { batteryPower: sample.batteryPower, batterySoc: sample.batterySoc } : {}),
       ...own, ...(plant.meter ? {} : grid),
       temperature: sample.temperature, faultCode: sample.faultCode, gridVoltage: sample.gridVoltage, gridFrequency: sample.gridFrequency,
-    },
+    }]),
     ...(plant.meter ? [{ sn: plant.meter, ts: at, ...grid }] : []),
     ...(charger ? [{ sn: charger, ts: at, loadPower: drawn.power, loadEnergyTotal: drawn.energy }] : []),
     ...(live ? plant.others.map((sn) => ({ sn, ts: at, temperature: sample.temperature, faultCode: 0 })) : []),

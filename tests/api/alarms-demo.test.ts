@@ -1,11 +1,14 @@
 // The demo's alarms come from its devices' reports through the same rules as real devices: after a
 // backfill, the plants on a weak feeder have afternoon trips on grid over-voltage (the fault and the
-// voltage rule), raised and recovered with their events, and every plant's untreated count is its
-// untreated alarms.
+// voltage rule), raised and recovered with their events, every plant's untreated count is its
+// untreated alarms, and a silence in replayed history is a recovered offline alarm.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayAlarms } from '../../server/alarms/replay.ts';
+import { ingest } from '../../server/telemetry/ingest.ts';
 import { Simulator } from '../../server/telemetry/simulator.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { addReportingPlant } from '../fixtures/telemetry.ts';
 
 let t: TestApp;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -35,5 +38,18 @@ describe('the demo\'s alarms', () => {
     const wrong = await rows(sql`select p.plant_uid from plants p
       where p.untreated_alarm_num <> (select count(*) from alarms a where a.plant_uid = p.plant_uid and a.state = 1)`);
     expect(wrong).toEqual([]);
+  });
+
+  it('hold, for a silence in replayed history, the offline alarm the schedule would have raised, recovered', async () => {
+    const plant = await addReportingPlant(t);
+    const start = Date.parse('2026-06-02T09:00:00Z');
+    await ingest(t.database.db, [0, 5, 10, 50, 55].map((m) => ({ sn: plant.sn, ts: start + m * 60_000, pvPower: 800 })));
+    const replayed = await replayAlarms(t.database.db, [plant.plantUid], start - 3600_000, start + 3 * 3600_000);
+    expect(replayed).toHaveLength(1);
+    const [offline] = await rows<{ alarm_code: number; state: number; start_time: Date | string; end_time: Date | string }>(sql`
+      select alarm_code, state, start_time, end_time from alarms where plant_uid = ${plant.plantUid}`);
+    expect(offline).toMatchObject({ alarm_code: 90001, state: 2 });
+    expect(new Date(offline!.start_time).getTime()).toBe(start + 25 * 60_000);
+    expect(new Date(offline!.end_time).getTime()).toBe(start + 50 * 60_000);
   });
 });
