@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './generated/index.ts';
 export * from './alarms.ts';
 export * from './remote-settings.ts';
+export * from './alarm-counts.ts';
