@@ -36,10 +36,12 @@ export const alarms = pgTable('alarms', {
 }, (t) => [
   // One open alarm per device and alarm: the rules' upsert lands on it, whoever writes at once.
   uniqueIndex('alarms_open_uq').on(t.deviceId, t.alarmCode).where(sql`${t.state} = 1`),
-  // The list's orders (start or update time, either way) and a plant's alarms in them.
-  index('alarms_start_idx').on(t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The list's orders (start or update time, either way) and a plant's alarms in them. The start
+  // time's, the alarm centre's order, also carry the plant, level and state: a page's offset is
+  // walked over the index alone (an index-only scan), its level, state and scope checked there.
+  index('alarms_start_idx').on(t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.plantUid, t.level, t.state),
   index('alarms_update_idx').on(t.updateTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('alarms_plant_start_idx').on(t.plantUid, t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('alarms_plant_start_idx').on(t.plantUid, t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.level, t.state),
   // Counts by state and level (the badge, the level tabs, plants.untreated_alarm_num).
   index('alarms_plant_state_idx').on(t.plantUid, t.state, t.level),
   index('alarms_device_sn_trgm').using('gin', sql`${t.deviceSn} gin_trgm_ops`),
