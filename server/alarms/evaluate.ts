@@ -24,15 +24,22 @@ export interface AlarmChange {
 const n = (value: number) => sql.raw(String(value));
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Each threshold rule: its code, its figures' prefix, its condition on a sample, and the column it reads. */
+/**
+ * Each threshold rule: its code, its figures' prefix, its condition on a sample, and the column it
+ * reads. A plant's own limit set alone is paired with the default of its own grid (a voltage under
+ * lowGridBelow is a 100/120 V grid's, a frequency above sixtyHertzAbove a 60 Hz grid's), as the
+ * thresholds' edit checks it (server/domain/alarms/thresholds.ts); without either, the reading's
+ * own grid decides.
+ */
 const THRESHOLD_RULES: [code: number, prefix: string, condition: string, measured: string][] = [
   [RULE.overTemperature, 't', `temperature > coalesce(max_temperature, ${D.maxTemperature})`, 'temperature'],
   [RULE.lowBatterySoc, 's', `battery_soc < coalesce(min_battery_soc, ${D.minBatterySoc})`, 'battery_soc'],
-  [RULE.gridOverVoltage, 'ov', `grid_voltage > coalesce(max_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.maxLowGridVoltage} else ${D.maxGridVoltage} end)`, 'grid_voltage'],
-  [RULE.gridUnderVoltage, 'uv', `grid_voltage < coalesce(min_grid_voltage, case when grid_voltage < ${D.lowGridBelow} then ${D.minLowGridVoltage} else ${D.minGridVoltage} end)`, 'grid_voltage'],
+  [RULE.gridOverVoltage, 'ov', `grid_voltage > coalesce(max_grid_voltage, case when coalesce(min_grid_voltage, grid_voltage) < ${D.lowGridBelow} then ${D.maxLowGridVoltage} else ${D.maxGridVoltage} end)`, 'grid_voltage'],
+  [RULE.gridUnderVoltage, 'uv', `grid_voltage < coalesce(min_grid_voltage, case when coalesce(max_grid_voltage, grid_voltage) < ${D.lowGridBelow} then ${D.minLowGridVoltage} else ${D.minGridVoltage} end)`, 'grid_voltage'],
   [RULE.gridFrequency, 'f', `case when min_grid_frequency is null and max_grid_frequency is null
       then grid_frequency not between ${D.minGridFrequency} and ${D.maxGridFrequency} and grid_frequency not between ${D.minGridFrequency60} and ${D.maxGridFrequency60}
-      else grid_frequency not between coalesce(min_grid_frequency, 0) and coalesce(max_grid_frequency, 1000) end`, 'grid_frequency'],
+      else grid_frequency not between coalesce(min_grid_frequency, case when max_grid_frequency > ${D.sixtyHertzAbove} then ${D.minGridFrequency60} else ${D.minGridFrequency} end)
+        and coalesce(max_grid_frequency, case when min_grid_frequency > ${D.sixtyHertzAbove} then ${D.maxGridFrequency60} else ${D.maxGridFrequency} end) end`, 'grid_frequency'],
 ];
 
 /** A sample that reports any condition: a fault code or a limit crossed. */

@@ -44,6 +44,8 @@ export const DEFAULT_THRESHOLDS = {
   maxGridFrequency: 51,
   minGridFrequency60: 59,
   maxGridFrequency60: 61,
+  /** Hz: a plant's own frequency limit above this belongs to a 60 Hz grid, whose default pairs with it when it is set alone. */
+  sixtyHertzAbove: 55,
   /** Minutes without data after which a device is offline (issue 23: 15 by default). */
   offlineMinutes: 15,
 } as const;

@@ -2,6 +2,7 @@
 // 10001 `not implemented: <operationId>` and counts as missing in `npm run coverage:api`.
 import { accountHandlers } from './account.ts';
 import { alarmHandlers } from './alarms.ts';
+import { alarmThresholdHandlers } from './alarm-thresholds.ts';
 import { userEventHandlers } from './user-events.ts';
 import { apiInfoHandlers } from './api-info.ts';
 import { chatHandlers } from './chat.ts';
@@ -81,6 +82,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...settingsHandlers,
   ...roleHandlers,
   ...alarmHandlers,
+  ...alarmThresholdHandlers,
   ...userEventHandlers,
   ...messageHandlers,
   ...feedbackHandlers,

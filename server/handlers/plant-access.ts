@@ -50,6 +50,7 @@ export const PLANT_PERMISSIONS: Partial<Record<OperationId, SharePermission | nu
   getUntreatedAlarmNum: 'viewAlarms',
   getAlarmLevelCountInState: 'viewAlarms',
   userAlarmPage: 'viewAlarms',
+  getPlantAlarmThresholds: 'viewAlarms',
   // Changing the plant: its details, pictures and views, and (edit mode, AU) its server connection.
   editPlant: 'editPlant',
   modifyProjectPic: 'editPlant',
@@ -74,6 +75,8 @@ export const PLANT_PERMISSIONS: Partial<Record<OperationId, SharePermission | nu
   changePlantOwner: null,
   changePlantInstaller: null,
   editOwnerInformation: null,
+  // The alarm rules' limits change what the plant's owner and installer are told: its managers' to set.
+  editPlantAlarmThresholds: null,
   // The device inventory is service staff's, by office: its plant filter is no visitor's way in.
   deviceInventoryPage: null,
 };

@@ -1,5 +1,5 @@
 // Alarms: the names of unknown fault codes and of device types, the export's headings and
-// values, why a close is refused, and the notices a new alarm sends.
+// values, why a close is refused, why a plant's own limits are, and the notices a new alarm sends.
 import type { AreaMessages } from './area.ts';
 
 export const alarmMessages: AreaMessages = {
@@ -16,6 +16,9 @@ export const alarmMessages: AreaMessages = {
     'alarms.notice.title': '{level} alarm: {alarmName}',
     'alarms.notice.body': '{alarmName} on device {deviceSn} of plant {plantName} since {startTime} (UTC). {suggestion}',
     'rule.alarmClosed': '{field}: the alarm is closed already',
+    // A plant's own alarm limits (server/domain/alarms/thresholds.ts): {limit} is the other limit, the plant's or its default.
+    'rule.thresholdAbove': '{field}: must be above {other} ({limit})',
+    'rule.thresholdBelow': '{field}: must be below {other} ({limit})',
   },
   'zh-CN': {
     'alarms.deviceFault': '设备故障 {code}',
@@ -30,5 +33,7 @@ export const alarmMessages: AreaMessages = {
     'alarms.notice.title': '{level}告警：{alarmName}',
     'alarms.notice.body': '电站 {plantName} 的设备 {deviceSn} 自 {startTime}（UTC）起出现{alarmName}。{suggestion}',
     'rule.alarmClosed': '{field}：告警已关闭',
+    'rule.thresholdAbove': '{field}：必须高于 {other}（{limit}）',
+    'rule.thresholdBelow': '{field}：必须低于 {other}（{limit}）',
   },
 };

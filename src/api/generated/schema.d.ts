@@ -2307,6 +2307,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/alarm/threshold/getPlantAlarmThresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A plant's own alarm thresholds, with the defaults beside them
+         * @description For a plant the caller manages, or visits with a share that grants viewAlarms; else 10005.
+         *     `thresholds` holds the plant's own values (null: the default applies), `defaults` the rules'
+         *     defaults for a 230 V, 50 Hz grid (without limits of its own, a plant on a 100/120 V or 60 Hz
+         *     grid is judged against that grid's band).
+         */
+        get: operations["getPlantAlarmThresholds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alarm/threshold/editPlantAlarmThresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a plant's own alarm thresholds
+         * @description Stores the body's values as the plant's own limits; a field left out returns to its default
+         *     (a body with none removes the plant's limits). For a plant the caller manages; else 10005
+         *     (a share's visitor and the demo visitor included). A value out of its bounds, or a low limit
+         *     not below its high limit, answers 10003 naming the field, and nothing is stored. The rules
+         *     apply the new limits from the next batch of telemetry and the next scheduled run.
+         */
+        post: operations["editPlantAlarmThresholds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/monitor/weather/getCurrentWeather": {
         parameters: {
             query?: never;
@@ -7240,6 +7287,41 @@ export interface components {
          * @description The device's fault code, or the code of the portal rule that raised the alarm
          */
         alarmCode: number;
+        /**
+         * alarmThresholds.fields.maxTemperature
+         * @description °C: a device reporting a higher temperature raises over-temperature
+         */
+        maxTemperature: number;
+        /**
+         * alarmThresholds.fields.minBatterySoc
+         * @description %: a battery reporting a lower state of charge raises low battery
+         */
+        minBatterySoc: number;
+        /**
+         * alarmThresholds.fields.minGridVoltage
+         * @description V: a lower grid voltage raises grid under-voltage
+         */
+        minGridVoltage: number;
+        /**
+         * alarmThresholds.fields.maxGridVoltage
+         * @description V: a higher grid voltage raises grid over-voltage
+         */
+        maxGridVoltage: number;
+        /**
+         * alarmThresholds.fields.minGridFrequency
+         * @description Hz: a lower grid frequency raises grid frequency out of range
+         */
+        minGridFrequency: number;
+        /**
+         * alarmThresholds.fields.maxGridFrequency
+         * @description Hz: a higher grid frequency raises grid frequency out of range
+         */
+        maxGridFrequency: number;
+        /**
+         * alarmThresholds.fields.offlineMinutes
+         * @description Minutes without data after which a device is offline; at least 10, twice the usual 5-minute reporting interval, so that a device on time never flaps
+         */
+        offlineMinutes: number;
         /**
          * energyStatistics.fields.batteryChargeEnergy
          * @description Energy charged into the batteries, kWh
@@ -12197,9 +12279,9 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
-                /** @description Only the events of this alarm */
+                /** @description Only the events of this alarm; one outside the caller's plants answers 10005 */
                 alarmId?: number;
-                /** @description Only alarms of this plant */
+                /** @description Only alarms of this plant; one the caller may not see answers 10005 */
                 plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
@@ -12285,7 +12367,7 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
-                /** @description Only alarms of this plant */
+                /** @description Only alarms of this plant; one the caller may not see answers 10005 */
                 plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
@@ -12359,7 +12441,7 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
-                /** @description Only alarms of this plant */
+                /** @description Only alarms of this plant; one the caller may not see answers 10005 */
                 plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description Part of the device serial number, case-insensitive */
                 deviceSn?: components["schemas"]["deviceSn"];
@@ -12418,7 +12500,7 @@ export interface operations {
             query?: {
                 /** @description Narrows the result to these offices (comma-separated ids); never widens the caller's scope */
                 searchOfficeIdArr?: components["parameters"]["SearchOfficeIdArr"];
-                /** @description Only alarms of this plant */
+                /** @description Only alarms of this plant; one the caller may not see answers 10005 */
                 plantUid?: components["schemas"]["alarm.schema_properties-plantUid"];
                 /** @description 1 untreated alarms that started in the last 3 days (what the floating panel lists), 2 all untreated alarms */
                 countType?: 1 | 2;
@@ -12500,7 +12582,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description Alarm ids, comma-separated (at most 100) */
+                    /** @description Alarm ids, comma-separated (at most 100); any outside the plants the caller manages answers 10005 and closes none */
                     ids: string;
                 };
             };
@@ -12627,6 +12709,119 @@ export interface operations {
                 content: {
                     "text/event-stream": string;
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlantAlarmThresholds: {
+        parameters: {
+            query: {
+                plantUid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plant's thresholds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /** @description The plant's own values; null keeps the default */
+                            thresholds: {
+                                maxTemperature: number | null;
+                                minBatterySoc: number | null;
+                                minGridVoltage: number | null;
+                                maxGridVoltage: number | null;
+                                minGridFrequency: number | null;
+                                maxGridFrequency: number | null;
+                                offlineMinutes: number | null;
+                            };
+                            /** @description The rules' defaults (a 230 V, 50 Hz grid) */
+                            defaults: {
+                                maxTemperature: components["schemas"]["maxTemperature"];
+                                minBatterySoc: components["schemas"]["minBatterySoc"];
+                                minGridVoltage: components["schemas"]["minGridVoltage"];
+                                maxGridVoltage: components["schemas"]["maxGridVoltage"];
+                                minGridFrequency: components["schemas"]["minGridFrequency"];
+                                maxGridFrequency: components["schemas"]["maxGridFrequency"];
+                                offlineMinutes: components["schemas"]["offlineMinutes"];
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the plant's own limits were last set; null when it has none
+                             */
+                            updateTime: string | null;
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    editPlantAlarmThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    plantUid: string;
+                    maxTemperature?: components["schemas"]["maxTemperature"];
+                    minBatterySoc?: components["schemas"]["minBatterySoc"];
+                    minGridVoltage?: components["schemas"]["minGridVoltage"];
+                    maxGridVoltage?: components["schemas"]["maxGridVoltage"];
+                    minGridFrequency?: components["schemas"]["minGridFrequency"];
+                    maxGridFrequency?: components["schemas"]["maxGridFrequency"];
+                    offlineMinutes?: components["schemas"]["offlineMinutes"];
+                };
+            };
+        };
+        responses: {
+            /** @description The plant's thresholds as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            plantUid: string;
+                            /** @description The plant's own values; null keeps the default */
+                            thresholds: {
+                                maxTemperature: number | null;
+                                minBatterySoc: number | null;
+                                minGridVoltage: number | null;
+                                maxGridVoltage: number | null;
+                                minGridFrequency: number | null;
+                                maxGridFrequency: number | null;
+                                offlineMinutes: number | null;
+                            };
+                            /** @description The rules' defaults (a 230 V, 50 Hz grid) */
+                            defaults: {
+                                maxTemperature: components["schemas"]["maxTemperature"];
+                                minBatterySoc: components["schemas"]["minBatterySoc"];
+                                minGridVoltage: components["schemas"]["minGridVoltage"];
+                                maxGridVoltage: components["schemas"]["maxGridVoltage"];
+                                minGridFrequency: components["schemas"]["minGridFrequency"];
+                                maxGridFrequency: components["schemas"]["maxGridFrequency"];
+                                offlineMinutes: components["schemas"]["offlineMinutes"];
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the plant's own limits were last set; null when it has none
+                             */
+                            updateTime: string | null;
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
