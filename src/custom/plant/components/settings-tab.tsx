@@ -1,5 +1,6 @@
 // The plant's settings: edit in the wizard, delete with confirmation, hand over to another owner
-// or installer (each checked first), and correct the owner's contact details.
+// or installer (each checked first), correct the owner's contact details, and set the plant's own
+// alarm thresholds (which the server lets only the plant's managers change).
 import { App, Button, Card, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { errorText } from '@/lib/error-text';
 import { PLANT_PAGE, editPlantPath } from '../paths';
 import type { PlantAccess } from '../plant-access';
 import type { Plant } from '../show';
+import { AlarmThresholdsForm } from './alarm-thresholds-form';
 import { HandOverDialog } from './hand-over-dialog';
 import { OwnerInformationForm } from './owner-information-form';
 
@@ -68,6 +70,9 @@ export function SettingsTab({ plant, access, onChanged }: { plant: Plant; access
           </Card>
           <Card size="small" title={t('plant.settings.ownerInformation')}>
             <OwnerInformationForm plant={plant} onSaved={onChanged} />
+          </Card>
+          <Card size="small" title={t('plant.alarmThresholds.title')}>
+            <AlarmThresholdsForm plantUid={plantUid} />
           </Card>
         </>
       )}
