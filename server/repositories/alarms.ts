@@ -163,6 +163,8 @@ export interface EventFilter extends AlarmFilter, PageRequest {
 }
 
 export async function pageEvents(db: Db, caller: AuthContext, filter: EventFilter, lang: string) {
+  // One alarm's history is that alarm's, as getAlarmInfo: outside the caller's plants it is 10005.
+  if (filter.alarmId) await alarmInfo(db, caller, filter.alarmId, lang);
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const where = and(await whereOf(db, caller, filter, alarmEvents.eventTime), filter.alarmId ? eq(alarmEvents.alarmId, filter.alarmId) : undefined);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;

@@ -12,6 +12,7 @@ const coupon: EntitySchema = {
     couponType: { type: 'integer', title: 'coupon.fields.couponType', enum: [1, 2] },
     faceValue: { type: 'integer', title: 'coupon.fields.faceValue', minimum: 1 },
     givenNum: { type: 'integer', readOnly: true },
+    remark: { type: 'string', title: 'coupon.fields.remark', maxLength: 255 },
   },
   allOf: [{ if: { required: ['couponType'], properties: { couponType: { const: 1 } } }, then: { required: ['faceValue'], properties: { faceValue: { type: 'integer' } } } }],
 };
@@ -48,10 +49,10 @@ describe('an action\'s dialog form', () => {
   });
 
   it('requires entity fields the entity leaves optional when its own schema says so (shipping needs a carrier and a tracking number)', () => {
-    const ship = { name: 'ship', operation: 'shipOrder', permission: 'p', fields: ['couponName', 'faceValue'], schema: { required: ['faceValue'], properties: {} } } as unknown as RowAction;
+    const ship = { name: 'ship', operation: 'shipOrder', permission: 'p', fields: ['couponName', 'remark'], schema: { required: ['remark'], properties: {} } } as unknown as RowAction;
     const schema = formSchema(t, dialogForm(holdings, ship, coupon).descriptor, dialogForm(holdings, ship, coupon).entity) as { properties: object; required: string[] };
-    expect(Object.keys(schema.properties)).toEqual(['couponName', 'faceValue']);
-    expect(schema.required).toEqual(['couponName', 'faceValue']);
+    expect(Object.keys(schema.properties)).toEqual(['couponName', 'remark']);
+    expect(schema.required).toEqual(['couponName', 'remark']);
   });
 
   it('requires a field once when the entity and its own schema both require it', () => {

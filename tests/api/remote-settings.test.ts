@@ -106,15 +106,20 @@ describe('a remote setting', () => {
 
   it('switches the clock sync and the energy manager\'s reporting through the device', async () => {
     heard.length = 0;
-    const synced = await post('setting/deviceAutoTimeSync', 'owner', { deviceSn: plant.sn, autoTimeSync: 1 });
+    // The plant's owner reads the settings (above) but changes none: that is the installer's.
+    for (const [path, form] of [['setting/deviceAutoTimeSync', { deviceSn: plant.sn, autoTimeSync: 1 }], ['ems/saveEmsReportEnable', { deviceSn: emsSn, reportEnable: 0 }]] as const) {
+      expect((await post(path, 'owner', form)).body.errCode).toBe(10005);
+    }
+    expect(heard).toEqual([]);
+    const synced = await post('setting/deviceAutoTimeSync', 'installer', { deviceSn: plant.sn, autoTimeSync: 1 });
     expect(synced.body).toMatchObject({ errCode: 0, data: { deviceSn: plant.sn, autoTimeSync: 1, timeZone: 'UTC' } });
     expect(heard[0]).toMatchObject({ command: 'setAutoTimeSync', params: { autoTimeSync: 1, timeZone: 'UTC' } });
-    const reporting = await post('ems/saveEmsReportEnable', 'owner', { deviceSn: emsSn, reportEnable: 0 });
+    const reporting = await post('ems/saveEmsReportEnable', 'installer', { deviceSn: emsSn, reportEnable: 0 });
     expect(reporting.body.errCode).toBe(0);
     expect(heard[1]).toMatchObject({ command: 'setEmsReportEnable', params: { reportEnable: 0 } });
-    expect((await log('owner', emsSn)).list).toMatchObject([{ setting: 'reportEnable', oldValue: null, newValue: '0', result: 2, operatorName: 'owner' }]);
+    expect((await log('owner', emsSn)).list).toMatchObject([{ setting: 'reportEnable', oldValue: null, newValue: '0', result: 2, operatorName: 'installer' }]);
     // An inverter has no reporting switch, and an energy manager no grid settings.
-    expect((await post('ems/saveEmsReportEnable', 'owner', { deviceSn: plant.sn, reportEnable: 1 })).body.errCode).toBe(10003);
+    expect((await post('ems/saveEmsReportEnable', 'installer', { deviceSn: plant.sn, reportEnable: 1 })).body.errCode).toBe(10003);
     expect((await post('setting/getSafetyData', 'owner', { deviceSn: emsSn })).body.errCode).toBe(10003);
   });
 
@@ -219,7 +224,7 @@ describe.skipIf(!mosquitto)('MQTT_URL: commands through an external broker (Mosq
         const command = JSON.parse(payload.toString()) as Command;
         gateway.publish(`portal/reply/${own.sn}`, JSON.stringify({ id: command.id, ok: true, data: command.params }), { qos: 1 });
       });
-      const { token } = await external.api.login('owner');
+      const { token } = await external.api.login('installer');
       // The server's own subscription may take a moment to be granted after the connect: retried until it answers.
       await expect.poll(async () => (await external.api.post('/api/v1/remote/setting/deviceAutoTimeSync', { token, form: { deviceSn: own.sn, autoTimeSync: 1 } })).body.errCode, { timeout: 30_000 }).toBe(0);
       const entries = await external.api.get<{ list: { setting: string; newValue: string }[] }>('/api/v1/remote/setting/logPage', { token, query: { deviceSn: own.sn } });

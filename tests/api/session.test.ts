@@ -214,9 +214,13 @@ describe('menu and permissions', () => {
 
   it('gives an end user the home entry but no model-code page (nor its empty directory)', async () => {
     const tree = await routers('owner');
-    // The plant, battery, report and mall pages and the hidden personal center are for every user
-    // (the add-station page with site:add); the System, Service and Market directories are gone entirely.
-    expect(tree.map((r) => r.name)).toEqual(['Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'Mall', 'PersonalCenter']);
+    // The plant, battery, report, alarm, mall, message, feedback and customer-service pages and the
+    // hidden personal center are for every user (the add-station page with site:add, the remote
+    // configuration with monitor:remoteConfig:list); the System, Service and Market directories are
+    // gone entirely.
+    expect(tree.map((r) => r.name)).toEqual([
+      'Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'Alarm', 'RemoteConfig', 'Mall', 'Message', 'Feedback', 'CustomerService', 'PersonalCenter',
+    ]);
     expect(flatten(tree).some((r) => r.component === 'resource:modelCode')).toBe(false);
   });
 

@@ -24,7 +24,11 @@ const modelCodesRead = crud('system:modelCode', 'list');
 const modelCodesWrite = crud('system:modelCode', 'add', 'edit', 'remove');
 /** Support staff read and answer the feedback and chat of users of their organisations (issue 23). */
 const support = [...crud('system:feedback', 'list', 'answer'), 'system:chat:reply'];
-/** Reading and changing the settings of devices of the plants one manages (issue 23); visitors of a plant need its share's remoteSettings too. */
+/**
+ * Reading and changing the settings of devices of the plants one manages (issue 23); visitors of a
+ * plant need its share's remoteSettings too. Plant owners (EndUser) only read them: grid protection
+ * is an installer's to change.
+ */
 const remoteConfig = crud('monitor:remoteConfig', 'list', 'edit');
 
 export const roleSeeds: RoleSeed[] = [
@@ -48,6 +52,6 @@ export const roleSeeds: RoleSeed[] = [
     ...shell, 'organization:tree', 'common:serviceSwitch', ...crud('system:account', 'list'), ...crud('system:office', 'list'),
   ] },
   { roleKey: 'staff1', name: 'Staff', userType: 1, permissions: [...shell, 'organization:tree', 'site:add'] },
-  { roleKey: 'EndUser', name: 'End user', userType: 0, permissions: [...shell, 'site:add', ...remoteConfig] },
+  { roleKey: 'EndUser', name: 'End user', userType: 0, permissions: [...shell, 'site:add', ...crud('monitor:remoteConfig', 'list')] },
   { roleKey: 'Visitor', name: 'Demo visitor', userType: 0, permissions: [...shell] },
 ];

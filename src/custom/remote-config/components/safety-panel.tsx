@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { useLoad } from '@/custom/monitoring/use-load';
+import { useMayCall } from '@/custom/shell/use-may-call';
 import { DeviceAnswer, type Answer } from './device-answer';
 
 type Safety = DataOf<'getSafetyData'>;
@@ -20,6 +21,8 @@ export function SafetyPanel({ deviceSn, onChanged }: { deviceSn: string; onChang
   const [current, setCurrent] = useState<Safety>();
   const [answer, setAnswer] = useState<Answer>();
   const [busy, setBusy] = useState(false);
+  // A plant owner reads the grid protection; changing it is for those who may (installers).
+  const maySave = useMayCall('saveSafetyData');
   const codes = useLoad(useCallback(() => call('getSafetyDataList', { body: { deviceSn }, silent: true }), [deviceSn]));
   const exportLimited = Form.useWatch('exportLimitEnable', form) === 1;
 
@@ -96,7 +99,7 @@ export function SafetyPanel({ deviceSn, onChanged }: { deviceSn: string; onChang
           )}
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" data-testid="safety-save">{t('remoteConfig.safety.send')}</Button>
+          {maySave && <Button type="primary" htmlType="submit" data-testid="safety-save">{t('remoteConfig.safety.send')}</Button>}
           {/* Enabled while the form is not: a read that failed (device offline) can be tried again. */}
           <Button onClick={read} disabled={false}>{t('remoteConfig.safety.read')}</Button>
         </Space>

@@ -6,6 +6,7 @@ import { App, Button, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { formatDateTime } from '@/lib/date-time';
+import { useMayCall } from '@/custom/shell/use-may-call';
 import { DeviceAnswer, type Answer } from './device-answer';
 
 type Setting = 'autoTimeSync' | 'reportEnable';
@@ -15,6 +16,8 @@ export function SwitchPanel({ deviceSn, energyManager, onChanged }: { deviceSn: 
   const { modal } = App.useApp();
   const [answer, setAnswer] = useState<Answer>();
   const [busy, setBusy] = useState(false);
+  // Only what the caller may change is offered (a plant owner reads these settings, an installer changes them).
+  const may: Record<Setting, boolean> = { autoTimeSync: useMayCall('deviceAutoTimeSync'), reportEnable: useMayCall('saveEmsReportEnable') };
 
   const send = async (setting: Setting, value: 0 | 1): Promise<string> => {
     if (setting === 'autoTimeSync') {
@@ -47,10 +50,12 @@ export function SwitchPanel({ deviceSn, energyManager, onChanged }: { deviceSn: 
 
   const row = (setting: Setting) => (
     <Descriptions.Item label={t(`remoteConfig.settings.${setting}`)}>
-      <Space>
-        <Button onClick={() => change(setting, 1)} data-testid={`${setting}-on`}>{t('remoteConfig.switches.on')}</Button>
-        <Button onClick={() => change(setting, 0)} data-testid={`${setting}-off`}>{t('remoteConfig.switches.off')}</Button>
-      </Space>
+      {may[setting] && (
+        <Space>
+          <Button onClick={() => change(setting, 1)} data-testid={`${setting}-on`}>{t('remoteConfig.switches.on')}</Button>
+          <Button onClick={() => change(setting, 0)} data-testid={`${setting}-off`}>{t('remoteConfig.switches.off')}</Button>
+        </Space>
+      )}
     </Descriptions.Item>
   );
   return (
