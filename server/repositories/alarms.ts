@@ -5,13 +5,13 @@
 // suggestions come from the alarm-code catalogue in the request's language.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { alarmCodes, alarmEvents, alarms, devices, plants, type Texts } from '../db/schema/index.ts';
+import { alarmCodes, alarmCounts, alarmEvents, alarms, devices, plants, type Texts } from '../db/schema/index.ts';
 import { ALARM_EVENT, ALARM_STATE } from '../alarms/rules.ts';
 import { refreshUntreated, type AlarmChange } from '../alarms/evaluate.ts';
 import { fieldError, notFoundOrForbidden } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import { listKey, pageWindow, readPage, type Page, type PageRequest } from './paging.ts';
+import { listKey, pageWindow, readCountedPage, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { callerScope, escapeLike, plantManagedScope, plantScope, resolveScope, type Scope } from './scope.ts';
 import { plantsPermitting } from './shares.ts';
 
@@ -51,8 +51,14 @@ export interface AlarmFilter {
   queryEndDate?: string | undefined;
 }
 
-/** Alarms of plants the caller sees with viewAlarms, within the (narrowed) scope. */
-const visiblePlants = (caller: AuthContext, scope: Scope): SQL => and(plantScope(scope), plantsPermitting(caller, 'viewAlarms'))!;
+/**
+ * Alarms of plants the caller sees with viewAlarms, within the (narrowed) scope: in the caller's
+ * whole scope, the plants they manage and those shared with them with viewAlarms; narrowed to
+ * chosen offices, those offices' plants, which the caller manages. The same plants as
+ * `plantScope(scope) and plantsPermitting(caller, 'viewAlarms')`, whose branches PostgreSQL
+ * planned twice on every call.
+ */
+const visiblePlants = (caller: AuthContext, scope: Scope): SQL => (scope.own ? plantsPermitting(caller, 'viewAlarms') : plantScope(scope));
 
 /** A day's start in the plant's zone, as the date filters mean it. */
 const plantDay = (day: string, plus = 0) => sql`((${day}::date + ${plus}::int)::timestamp at time zone coalesce(${plants.timeZone}, 'UTC'))`;
@@ -87,6 +93,26 @@ async function whereOf(db: Db, caller: AuthContext, filter: AlarmFilter, time: A
   return and(visiblePlants(caller, scope), await filterConditions(db, filter, time));
 }
 
+/**
+ * True when the filter narrows only by what alarm_counts keeps (plant, level, state, within the
+ * scope): its alarms are counted by summing a few rows per plant in scope, however many alarms
+ * there are. Any other filter counts the alarms themselves.
+ */
+const countedPerPlant = (filter: AlarmFilter) =>
+  !filter.deviceSn && filter.deviceType === undefined && !filter.alarmName && !filter.queryStartDate && !filter.queryEndDate;
+
+/** The per-plant counts (alarm_counts) of the plants in scope that the filter keeps. */
+const perPlantWhere = (caller: AuthContext, scope: Scope, filter: AlarmFilter) => and(visiblePlants(caller, scope),
+  filter.plantUid ? eq(alarmCounts.plantUid, filter.plantUid) : undefined,
+  filter.level !== undefined ? eq(alarmCounts.level, filter.level) : undefined,
+  filter.alarmCommonState !== undefined ? eq(alarmCounts.state, filter.alarmCommonState) : undefined);
+
+const summed = sql<number>`coalesce(sum(${alarmCounts.alarmNum}), 0)::int`;
+
+/** The alarms that the filter keeps in scope, summed from the per-plant counts. */
+const perPlantTotal = (db: Db, caller: AuthContext, scope: Scope, filter: AlarmFilter) => db.select({ n: summed }).from(alarmCounts)
+  .innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid)).where(perPlantWhere(caller, scope, filter));
+
 const alarmColumns = { alarm: alarms, plantName: plants.plantName, deviceAlias: devices.alias };
 type AlarmRow = { alarm: typeof alarms.$inferSelect; plantName: string; deviceAlias: string | null };
 
@@ -119,12 +145,15 @@ function orderOf(index: number | undefined) {
 
 export async function pageAlarms(db: Db, caller: AuthContext, filter: AlarmFilter & PageRequest & { orderByIndex?: number | undefined }, lang: string): Promise<Page<AlarmDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
-  const where = await whereOf(db, caller, filter);
+  const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+  const where = and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime));
   const { pageNo: _p, pageSize: _s, orderByIndex: _o, ...criteria } = filter;
-  const { rows, total } = await readPage(db, listKey('alarms', caller, criteria),
-    () => db.select({ id: alarms.id }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(),
-    (extra) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
-      .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset));
+  const page = (extra: CountColumn) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
+    .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset);
+  const { rows, total } = countedPerPlant(filter)
+    ? await readCountedPage(page, perPlantTotal(db, caller, scope, filter))
+    : await readPage(db, listKey('alarms', caller, criteria),
+      () => db.select({ id: alarms.id }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(), page);
   const codes = await alarmCatalogue(db);
   return { list: rows.map((r) => alarmDto(codes, r, lang)), total, pageNo, pageSize };
 }
@@ -144,16 +173,26 @@ export async function alarmInfo(db: Db | Tx, caller: AuthContext, id: number, la
 
 /** The alarms of each level matching the filter (the level tabs), with their total. */
 export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilter) {
-  const result = await db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
-    .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(await whereOf(db, caller, filter)).groupBy(alarms.level);
+  const result = countedPerPlant(filter)
+    ? await db.select({ level: alarmCounts.level, n: summed }).from(alarmCounts).innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid))
+      .where(perPlantWhere(caller, await resolveScope(db, caller, filter.searchOfficeIdArr), filter)).groupBy(alarmCounts.level)
+    : await db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
+      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(await whereOf(db, caller, filter)).groupBy(alarms.level);
   const levelCounts = ([0, 1, 2] as const).map((level) => ({ level, alarmNum: result.find((r) => r.level === level)?.n ?? 0 }));
   return { totalNum: levelCounts.reduce((sum, c) => sum + c.alarmNum, 0), levelCounts };
 }
 
-/** Untreated alarms in scope: all of them (countType 2), or those started in the last 3 days (1, the panel's). */
+/**
+ * Untreated alarms in scope: all of them (countType 2), summed from the per-plant counts, or those
+ * started in the last 3 days (1, the panel's), counted.
+ */
 export async function untreatedCount(db: Db, caller: AuthContext, filter: { searchOfficeIdArr?: string | undefined; plantUid?: string | undefined; countType?: number | undefined }) {
-  const where = and(await whereOf(db, caller, { ...filter, alarmCommonState: ALARM_STATE.untreated }),
-    filter.countType === 2 ? undefined : gte(alarms.startTime, sql`now() - interval '3 days'`));
+  const untreated = { ...filter, alarmCommonState: ALARM_STATE.untreated };
+  if (filter.countType === 2) {
+    const [all] = await perPlantTotal(db, caller, await resolveScope(db, caller, filter.searchOfficeIdArr), untreated);
+    return { untreatedNum: all?.n ?? 0 };
+  }
+  const where = and(await whereOf(db, caller, untreated), gte(alarms.startTime, sql`now() - interval '3 days'`));
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where);
   return { untreatedNum: row?.n ?? 0 };
 }
