@@ -72,8 +72,12 @@ test('the offices page shows the tree, an office and its sub-offices', async ({ 
 const officeTree = (page: Page) => page.getByTestId('office-tree-card');
 async function chooseOffice(page: Page, name: string) {
   await officeTree(page).getByPlaceholder('Search organisations').fill(name);
-  await officeTree(page).getByText(name, { exact: true }).click();
-  await expect(page.getByTestId('office-details')).toContainText(name);
+  // The search's answer replaces the tree when it arrives (debounced): a click on the lazy tree's
+  // node just before that is lost, so the click is repeated until the office's details show.
+  await expect(async () => {
+    await officeTree(page).getByText(name, { exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByTestId('office-details')).toContainText(name, { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('an administrator adds, edits and deletes an empty office, and is refused deleting one with accounts', async ({ page }) => {
