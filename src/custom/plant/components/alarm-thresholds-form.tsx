@@ -12,11 +12,8 @@ type Thresholds = DataOf<'getPlantAlarmThresholds'>;
 type Field = keyof Thresholds['thresholds'];
 type Values = Partial<Record<Field, number | null>>;
 
-/** The fields in the form's order, with the step of their contract's multipleOf. */
-const FIELDS: [Field, number][] = [
-  ['maxTemperature', 0.1], ['minBatterySoc', 0.1], ['minGridVoltage', 0.1], ['maxGridVoltage', 0.1],
-  ['minGridFrequency', 0.01], ['maxGridFrequency', 0.01], ['offlineMinutes', 1],
-];
+/** The fields in the form's order. No step: a fractional one would show 25 as "25.0". */
+const FIELDS: Field[] = ['maxTemperature', 'minBatterySoc', 'minGridVoltage', 'maxGridVoltage', 'minGridFrequency', 'maxGridFrequency', 'offlineMinutes'];
 
 export function AlarmThresholdsForm({ plantUid }: { plantUid: string }) {
   const { t } = useTranslation();
@@ -38,15 +35,15 @@ export function AlarmThresholdsForm({ plantUid }: { plantUid: string }) {
     setLoaded(answer);
     form.setFieldsValue(answer.thresholds);
     void message.success(t('plant.alarmThresholds.saved'));
-  }, FIELDS.map(([field]) => field));
+  }, FIELDS);
 
   if (!loaded) return <Skeleton active paragraph={{ rows: 3 }} />;
   return (
     <Form<Values> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(v) => void save(v)} data-testid="alarm-thresholds-form">
       <Typography.Paragraph type="secondary">{t('plant.alarmThresholds.hint')}</Typography.Paragraph>
-      {FIELDS.map(([field, step]) => (
+      {FIELDS.map((field) => (
         <Form.Item key={field} name={field} label={t(`plant.alarmThresholds.fields.${field}`)}>
-          <InputNumber<number> step={step} placeholder={String(loaded.defaults[field])} style={{ width: '100%' }} />
+          <InputNumber<number> placeholder={String(loaded.defaults[field])} style={{ width: '100%' }} />
         </Form.Item>
       ))}
       <Button htmlType="submit" loading={saving} data-testid="save-alarm-thresholds">{t('common.save')}</Button>
