@@ -5,9 +5,9 @@
 // - `total` is counted exactly up to COUNT_CAP rows and is the planner's estimate past it; such a
 //   long count is reused for COUNT_CACHE_MS for the same list and filter, so paging through a long
 //   list does not recount it for every page (short lists are always counted, so always exact);
-// - a list whose number a smaller table keeps (alarm_counts) reads its total there, exactly
-//   (readCountedPage).
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// - a list whose number a smaller table keeps (alarm_counts) reads its total there, exactly, beside
+//   its page (readCountedPage).
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { fieldError } from '../errors.ts';
@@ -96,19 +96,17 @@ export async function readPage<Row extends object>(
 
 /**
  * A page and its exact `total` where something smaller than the list keeps the number (alarm_counts
- * keeps the alarms' per plant): `counted` answers it as one row, `n`. Read in one statement as
- * readPage does, the count a scalar subquery beside the page's columns; only an empty page needs
- * the count alone.
+ * keeps the alarms' per plant): `counted` answers it as one row, `n`. The two statements run side
+ * by side rather than as one: the count, without a LIMIT, keeps one generic plan, where as a
+ * subquery of the page it was planned again with the page on every call (bench:lists' alarm pages
+ * at 50 connections: 20 % more requests a second, p99 74 ms instead of 86 ms on page 1).
  */
 export async function readCountedPage<Row extends object>(
-  page: (extra: CountColumn) => Promise<(Row & { total?: number })[]>,
-  counted: SQLWrapper & PromiseLike<{ n: number }[]>,
+  page: (extra: CountColumn) => Promise<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const rows = await page({ total: sql<number>`(${counted})` });
-  if (rows.length === 0) return { rows, total: (await counted)[0]?.n ?? 0 };
-  const total = rows[0]!.total ?? 0;
-  for (const row of rows) delete row.total;
-  return { rows, total };
+  const [rows, [total]] = await Promise.all([page({}), counted]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /**
