@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Db } from '../db/client.ts';
-import { isCountryCode, isRuntimeTimeZone } from '../../src/lib/value-formats.ts';
+import { isCountryCode, isIdList, isRuntimeTimeZone } from '../../src/lib/value-formats.ts';
 
 /** The zones of the database the process works on; until it is read, the runtime alone decides. */
 let databaseZones: ReadonlySet<string> | undefined;
@@ -23,7 +23,8 @@ export const isStorableTimeZone = (zone: string): boolean => isRuntimeTimeZone(z
 export function addValueFormats(ajv: Ajv2020): void {
   ajv.addFormat('time-zone', { type: 'string', validate: isStorableTimeZone });
   ajv.addFormat('country-code', { type: 'string', validate: isCountryCode });
+  ajv.addFormat('id-list', { type: 'string', validate: isIdList });
 }
 
 /** The rule a failed format reports, whose message (rule.<name>) says what the value must be. */
-export const FORMAT_RULES: Record<string, string> = { 'time-zone': 'timeZone', 'country-code': 'country' };
+export const FORMAT_RULES: Record<string, string> = { 'time-zone': 'timeZone', 'country-code': 'country', 'id-list': 'idList' };

@@ -1,6 +1,7 @@
 // Values that later reads interpret, checked by format when they are written: a plant's or a
 // user's time zone decides every day boundary of their statistics (in PostgreSQL and in the
-// runtime alike), a country code names the country and picks defaults. The contract names them
+// runtime alike), a country code names the country and picks defaults, a list of ids is read by
+// statements over integer columns. The contract names them
 // as JSON Schema formats (`time-zone`, `country-code`); the server's validator and the forms'
 // both use these checks, so a value one of them accepts is one every reader understands.
 // (A zone PostgreSQL did not know had made every plant list of its tree fail.)
@@ -34,8 +35,16 @@ export function isRuntimeTimeZone(zone: string): boolean {
   }
 }
 
+/** The largest id an integer column holds (int32): a larger one would fail the statement that reads it. */
+const MAX_ID = 2_147_483_647;
+
+/** Comma-separated ids (`3,17`), each from 1 to the largest id a column holds. */
+export const isIdList = (value: string): boolean =>
+  /^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value) && value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID);
+
 /** The formats as a validator takes them (Ajv's `addFormat`, RJSF's `customFormats`). */
 export const VALUE_FORMATS = {
   'time-zone': isRuntimeTimeZone,
   'country-code': isCountryCode,
+  'id-list': isIdList,
 } as const;

@@ -7910,6 +7910,7 @@ export interface components {
         emailOrMobile: string;
         /**
          * feedback.fields.typeIds
+         * Format: id-list
          * @description Comma-separated ids of one or more feedback types (getTypes)
          */
         typeIds: string;
@@ -7941,6 +7942,7 @@ export interface components {
             emailOrMobile: string;
             /**
              * feedback.fields.typeIds
+             * Format: id-list
              * @description Comma-separated ids of one or more feedback types (getTypes)
              */
             typeIds: string;
@@ -12582,7 +12584,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description Alarm ids, comma-separated (at most 100); any outside the plants the caller manages answers 10005 and closes none */
+                    /**
+                     * Format: id-list
+                     * @description Alarm ids, comma-separated (at most 100); any outside the plants the caller manages answers 10005 and closes none
+                     */
                     ids: string;
                 };
             };

@@ -3934,13 +3934,12 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_7e52b1a6 = validate57;
-const schema68 = {"type":"object","required":["userName","emailOrMobile","typeIds","advice"],"properties":{"userName":{"type":"string","minLength":1,"maxLength":30},"emailOrMobile":{"type":"string","minLength":1,"maxLength":30,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},"typeIds":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[0-9]+(,[0-9]+)*$"},"advice":{"type":"string","minLength":1,"maxLength":100},"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"-7e52b1a6"};
-const pattern10 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$", "u");
-const pattern11 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
+export const v_9fe3ce3 = validate57;
+const schema68 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-7e52b1a6" */;
+/*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -3951,275 +3950,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema68.required,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.emailOrMobile === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailOrMobile"},message:"must have required property '"+"emailOrMobile"+"'",schema:schema68.required,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.typeIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeIds"},message:"must have required property '"+"typeIds"+"'",schema:schema68.required,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.advice === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "advice"},message:"must have required property '"+"advice"+"'",schema:schema68.required,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.userName !== undefined){
-let data0 = data.userName;
-if(typeof data0 === "string"){
-if(func1(data0) > 30){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.userName,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.userName,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.userName.type,parentSchema:schema68.properties.userName,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.emailOrMobile !== undefined){
-let data1 = data.emailOrMobile;
-if(typeof data1 === "string"){
-if(func1(data1) > 30){
-const err7 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema68.properties.emailOrMobile,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.emailOrMobile,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern10.test(data1)){
-const err9 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$",parentSchema:schema68.properties.emailOrMobile,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.emailOrMobile.type,parentSchema:schema68.properties.emailOrMobile,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.typeIds !== undefined){
-let data2 = data.typeIds;
-if(typeof data2 === "string"){
-if(func1(data2) > 200){
-const err11 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema68.properties.typeIds,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err12 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.typeIds,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern11.test(data2)){
-const err13 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(,[0-9]+)*$"},message:"must match pattern \""+"^[0-9]+(,[0-9]+)*$"+"\"",schema:"^[0-9]+(,[0-9]+)*$",parentSchema:schema68.properties.typeIds,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.typeIds.type,parentSchema:schema68.properties.typeIds,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.advice !== undefined){
-let data3 = data.advice;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
-const err15 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.advice,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err16 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.advice,data:data3};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.advice.type,parentSchema:schema68.properties.advice,data:data3};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.answer !== undefined){
-let data4 = data.answer;
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err18 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema68.properties.answer,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(func1(data4) < 1){
-const err19 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.answer,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.answer.type,parentSchema:schema68.properties.answer,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"props":{"userName":true,"emailOrMobile":true,"typeIds":true,"advice":true,"answer":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_9fe3ce3 = validate58;
-const schema69 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-9fe3ce3" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4229,7 +3961,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4239,7 +3971,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4252,7 +3984,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema69.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema68.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4262,7 +3994,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema69.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema68.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4271,8 +4003,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema69.properties.roleKey,data:data0};
+if(!pattern10.test(data0)){
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema68.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4283,7 +4015,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.roleKey.type,parentSchema:schema69.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.roleKey.type,parentSchema:schema68.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4297,7 +4029,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4307,7 +4039,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4318,7 +4050,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4331,7 +4063,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.userType.type,parentSchema:schema69.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.userType.type,parentSchema:schema68.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4345,7 +4077,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema69.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema68.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4361,7 +4093,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema69.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema68.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4382,7 +4114,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema69.properties.userType.oneOf,parentSchema:schema69.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema68.properties.userType.oneOf,parentSchema:schema68.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4407,7 +4139,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema69.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema68.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4421,7 +4153,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema69.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema68.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4431,7 +4163,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4442,7 +4174,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.permissions.items.type,parentSchema:schema69.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.permissions.items.type,parentSchema:schema68.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4463,7 +4195,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema69.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema68.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4478,7 +4210,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.permissions.type,parentSchema:schema69.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.permissions.type,parentSchema:schema68.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4490,7 +4222,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4499,20 +4231,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate59;
-const schema70 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
-const pattern13 = new RegExp("^([^,]{2,})?$", "u");
+export const v_b143394 = validate58;
+const schema69 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+const pattern11 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4524,7 +4256,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4535,7 +4267,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.modelCode.type,parentSchema:schema70.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.modelCode.type,parentSchema:schema69.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4549,7 +4281,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema70.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema69.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4559,7 +4291,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema70.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema69.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4570,7 +4302,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema70.properties.ratedPower.type,parentSchema:schema70.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema69.properties.ratedPower.type,parentSchema:schema69.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4584,7 +4316,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema70.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema69.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4593,8 +4325,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern13.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema70.properties.aliases,data:data2};
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema69.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4605,7 +4337,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.aliases.type,parentSchema:schema70.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.aliases.type,parentSchema:schema69.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4617,7 +4349,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4626,20 +4358,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12ea1eb4 = validate60;
-const schema71 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
-const pattern14 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+export const v12ea1eb4 = validate59;
+const schema70 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4690,7 +4422,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema71.allOf[0].then.required,parentSchema:schema71.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema70.allOf[0].then.required,parentSchema:schema70.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4702,7 +4434,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.allOf[0].then.properties.faceValue.type,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.allOf[0].then.properties.faceValue.type,parentSchema:schema70.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4713,7 +4445,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema70.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4723,7 +4455,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4744,7 +4476,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[0].if,parentSchema:schema71.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema70.allOf[0].if,parentSchema:schema70.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4797,7 +4529,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema71.allOf[1].then.required,parentSchema:schema71.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema70.allOf[1].then.required,parentSchema:schema70.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4809,7 +4541,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.allOf[1].then.properties.discountPercent.type,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.allOf[1].then.properties.discountPercent.type,parentSchema:schema70.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4820,7 +4552,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema70.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4830,7 +4562,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4851,7 +4583,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema71.allOf[1].if,parentSchema:schema71.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema70.allOf[1].if,parentSchema:schema70.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4871,7 +4603,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4881,7 +4613,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4891,7 +4623,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4901,7 +4633,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4911,7 +4643,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4936,7 +4668,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema70.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4946,7 +4678,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4957,7 +4689,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.couponName.type,parentSchema:schema71.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.couponName.type,parentSchema:schema70.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4970,7 +4702,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.couponType.type,parentSchema:schema71.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.couponType.type,parentSchema:schema70.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4984,7 +4716,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema71.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema70.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5000,7 +4732,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema70.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5021,7 +4753,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.couponType.oneOf,parentSchema:schema71.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.couponType.oneOf,parentSchema:schema70.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5045,7 +4777,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.thresholdPoints.type,parentSchema:schema71.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.thresholdPoints.type,parentSchema:schema70.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5056,7 +4788,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema71.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema70.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5066,7 +4798,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5080,7 +4812,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.productId.type,parentSchema:schema71.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.productId.type,parentSchema:schema70.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5091,7 +4823,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5106,7 +4838,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema70.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5117,7 +4849,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validStartDate.type,parentSchema:schema71.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.validStartDate.type,parentSchema:schema70.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5131,7 +4863,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema71.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema70.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5142,7 +4874,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.validEndDate.type,parentSchema:schema71.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.validEndDate.type,parentSchema:schema70.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5155,7 +4887,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.quantityPerUser.type,parentSchema:schema71.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.quantityPerUser.type,parentSchema:schema70.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5166,7 +4898,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema71.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema70.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5176,7 +4908,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema70.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5191,7 +4923,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5202,7 +4934,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.remark.type,parentSchema:schema71.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.remark.type,parentSchema:schema70.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5216,7 +4948,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema71.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema70.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5226,7 +4958,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema71.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema70.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5240,7 +4972,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5250,7 +4982,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5259,8 +4991,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern14.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema71.properties.userIdArr.items,data:data13};
+if(!pattern12.test(data13)){
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema70.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5271,7 +5003,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.userIdArr.items.type,parentSchema:schema71.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.userIdArr.items.type,parentSchema:schema70.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5292,7 +5024,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema71.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema70.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5307,7 +5039,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.userIdArr.type,parentSchema:schema71.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.userIdArr.type,parentSchema:schema70.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5319,7 +5051,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5328,21 +5060,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate59.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate59.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v157d77b2 = validate61;
-const schema72 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
-const pattern15 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
+export const v157d77b2 = validate60;
+const schema71 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+const pattern13 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="157d77b2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5351,7 +5083,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5363,7 +5095,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.status.type,parentSchema:schema72.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.status.type,parentSchema:schema71.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5377,7 +5109,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema71.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5393,7 +5125,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema72.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema71.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5414,7 +5146,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema72.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema71.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5435,7 +5167,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema72.properties.status.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema71.properties.status.oneOf[3],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5458,7 +5190,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.status.oneOf,parentSchema:schema72.properties.status,data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema71.properties.status.oneOf,parentSchema:schema71.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5483,7 +5215,7 @@ if(data.receiverName !== undefined){
 let data1 = data.receiverName;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.receiverName,data:data1};
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5493,7 +5225,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.receiverName,data:data1};
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5504,7 +5236,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverName.type,parentSchema:schema72.properties.receiverName,data:data1};
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.receiverName.type,parentSchema:schema71.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5518,7 +5250,7 @@ if(data.receiverPhone !== undefined){
 let data2 = data.receiverPhone;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema72.properties.receiverPhone,data:data2};
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema71.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5527,8 +5259,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern15.test(data2)){
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema72.properties.receiverPhone,data:data2};
+if(!pattern13.test(data2)){
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema71.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5539,7 +5271,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverPhone.type,parentSchema:schema72.properties.receiverPhone,data:data2};
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.receiverPhone.type,parentSchema:schema71.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5553,7 +5285,7 @@ if(data.receiverAddress !== undefined){
 let data3 = data.receiverAddress;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.receiverAddress,data:data3};
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5563,7 +5295,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data3) < 1){
-const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.receiverAddress,data:data3};
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5574,7 +5306,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.receiverAddress.type,parentSchema:schema72.properties.receiverAddress,data:data3};
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.receiverAddress.type,parentSchema:schema71.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5588,7 +5320,7 @@ if(data.buyerRemark !== undefined){
 let data4 = data.buyerRemark;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.buyerRemark,data:data4};
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5599,7 +5331,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.buyerRemark.type,parentSchema:schema72.properties.buyerRemark,data:data4};
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.buyerRemark.type,parentSchema:schema71.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5613,7 +5345,7 @@ if(data.carrier !== undefined){
 let data5 = data.carrier;
 if(typeof data5 === "string"){
 if(func1(data5) > 50){
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.carrier,data:data5};
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5623,7 +5355,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.carrier,data:data5};
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5634,7 +5366,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.carrier.type,parentSchema:schema72.properties.carrier,data:data5};
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.carrier.type,parentSchema:schema71.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5648,7 +5380,7 @@ if(data.trackingNo !== undefined){
 let data6 = data.trackingNo;
 if(typeof data6 === "string"){
 if(func1(data6) > 50){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema72.properties.trackingNo,data:data6};
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema71.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5658,7 +5390,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func1(data6) < 4){
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema72.properties.trackingNo,data:data6};
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema71.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5668,7 +5400,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema72.properties.trackingNo,data:data6};
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema71.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5679,7 +5411,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.trackingNo.type,parentSchema:schema72.properties.trackingNo,data:data6};
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.trackingNo.type,parentSchema:schema71.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5693,7 +5425,7 @@ if(data.cancelReason !== undefined){
 let data7 = data.cancelReason;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema72.properties.cancelReason,data:data7};
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5704,7 +5436,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.cancelReason.type,parentSchema:schema72.properties.cancelReason,data:data7};
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.cancelReason.type,parentSchema:schema71.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5716,7 +5448,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5725,19 +5457,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v160d1e0 = validate62;
-const schema73 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+export const v160d1e0 = validate61;
+const schema72 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="160d1e0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5746,7 +5478,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5758,7 +5490,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(1 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema73.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5769,16 +5501,45 @@ errors++;
 }
 }
 }
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v1ad97c41 = validate62;
+const schema73 = {"const":"protocol","$id":"1ad97c41"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="1ad97c41" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("protocol" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate62.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v1ad97c41 = validate63;
-const schema74 = {"const":"protocol","$id":"1ad97c41"};
+export const v20d7d7f = validate63;
+const schema74 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="1ad97c41" */;
+/*# sourceURL="20d7d7f" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
@@ -5788,38 +5549,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v20d7d7f = validate64;
-const schema75 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="20d7d7f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5831,7 +5563,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(2 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema75.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema74.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5842,19 +5574,19 @@ errors++;
 }
 }
 }
-validate64.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v295f919d = validate65;
-const schema76 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
+export const v295f919d = validate64;
+const schema75 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="295f919d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5863,7 +5595,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5875,7 +5607,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.status.type,parentSchema:schema75.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5889,7 +5621,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema75.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5905,7 +5637,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema76.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema75.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5926,7 +5658,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema76.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema75.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5948,7 +5680,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.status.oneOf,parentSchema:schema76.properties.status,data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema75.properties.status.oneOf,parentSchema:schema75.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5971,7 +5703,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5980,19 +5712,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v350f5449 = validate66;
-const schema77 = {"type":"object","required":["messageType","messageTitle","messageDepiction","audience"],"properties":{"messageType":{"type":"integer","oneOf":[{"const":1},{"const":2}],"default":1},"messageTitle":{"type":"string","minLength":1,"maxLength":100},"messageDepiction":{"type":"string","minLength":1,"maxLength":5000},"audience":{"type":"string","oneOf":[{"const":"all"},{"const":"office"},{"const":"role"}],"default":"all"},"officeId":{"type":"string","maxLength":64},"roleKey":{"type":"string","maxLength":64}},"allOf":[{"if":{"properties":{"audience":{"const":"office"}},"required":["audience"]},"then":{"required":["officeId"]}},{"if":{"properties":{"audience":{"const":"role"}},"required":["audience"]},"then":{"required":["roleKey"]}}],"$id":"350f5449"};
+export const v350f5449 = validate65;
+const schema76 = {"type":"object","required":["messageType","messageTitle","messageDepiction","audience"],"properties":{"messageType":{"type":"integer","oneOf":[{"const":1},{"const":2}],"default":1},"messageTitle":{"type":"string","minLength":1,"maxLength":100},"messageDepiction":{"type":"string","minLength":1,"maxLength":5000},"audience":{"type":"string","oneOf":[{"const":"all"},{"const":"office"},{"const":"role"}],"default":"all"},"officeId":{"type":"string","maxLength":64},"roleKey":{"type":"string","maxLength":64}},"allOf":[{"if":{"properties":{"audience":{"const":"office"}},"required":["audience"]},"then":{"required":["officeId"]}},{"if":{"properties":{"audience":{"const":"role"}},"required":["audience"]},"then":{"required":["roleKey"]}}],"$id":"350f5449"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="350f5449" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6043,7 +5775,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema77.allOf[0].then.required,parentSchema:schema77.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema76.allOf[0].then.required,parentSchema:schema76.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6057,7 +5789,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.allOf[0].if,parentSchema:schema77.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[0].if,parentSchema:schema76.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6110,7 +5842,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema77.allOf[1].then.required,parentSchema:schema77.allOf[1].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema76.allOf[1].then.required,parentSchema:schema76.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6124,7 +5856,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.allOf[1].if,parentSchema:schema77.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema76.allOf[1].if,parentSchema:schema76.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6135,7 +5867,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.messageType === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageType"},message:"must have required property '"+"messageType"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageType"},message:"must have required property '"+"messageType"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6145,7 +5877,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.messageTitle === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageTitle"},message:"must have required property '"+"messageTitle"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageTitle"},message:"must have required property '"+"messageTitle"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6155,7 +5887,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.messageDepiction === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageDepiction"},message:"must have required property '"+"messageDepiction"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageDepiction"},message:"must have required property '"+"messageDepiction"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6165,7 +5897,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.audience === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6177,7 +5909,7 @@ errors++;
 if(data.messageType !== undefined){
 let data2 = data.messageType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.messageType.type,parentSchema:schema77.properties.messageType,data:data2};
+const err12 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.messageType.type,parentSchema:schema76.properties.messageType,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6191,7 +5923,7 @@ let valid6 = false;
 let passing0 = null;
 const _errs14 = errors;
 if(1 !== data2){
-const err13 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema77.properties.messageType.oneOf[0],data:data2};
+const err13 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.messageType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6207,7 +5939,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(2 !== data2){
-const err14 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema77.properties.messageType.oneOf[1],data:data2};
+const err14 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema76.properties.messageType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6228,7 +5960,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.properties.messageType.oneOf,parentSchema:schema77.properties.messageType,data:data2};
+const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.messageType.oneOf,parentSchema:schema76.properties.messageType,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6253,7 +5985,7 @@ if(data.messageTitle !== undefined){
 let data3 = data.messageTitle;
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-const err16 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.messageTitle,data:data3};
+const err16 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema76.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6263,7 +5995,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.messageTitle,data:data3};
+const err17 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6274,7 +6006,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.messageTitle.type,parentSchema:schema77.properties.messageTitle,data:data3};
+const err18 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.messageTitle.type,parentSchema:schema76.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6288,7 +6020,7 @@ if(data.messageDepiction !== undefined){
 let data4 = data.messageDepiction;
 if(typeof data4 === "string"){
 if(func1(data4) > 5000){
-const err19 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema77.properties.messageDepiction,data:data4};
+const err19 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema76.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6298,7 +6030,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.messageDepiction,data:data4};
+const err20 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6309,7 +6041,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.messageDepiction.type,parentSchema:schema77.properties.messageDepiction,data:data4};
+const err21 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.messageDepiction.type,parentSchema:schema76.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6322,7 +6054,7 @@ errors++;
 if(data.audience !== undefined){
 let data5 = data.audience;
 if(typeof data5 !== "string"){
-const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.audience.type,parentSchema:schema77.properties.audience,data:data5};
+const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.audience.type,parentSchema:schema76.properties.audience,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6336,7 +6068,7 @@ let valid7 = false;
 let passing1 = null;
 const _errs23 = errors;
 if("all" !== data5){
-const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema77.properties.audience.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema76.properties.audience.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6352,7 +6084,7 @@ passing1 = 0;
 }
 const _errs24 = errors;
 if("office" !== data5){
-const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/1/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema77.properties.audience.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/1/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema76.properties.audience.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6373,7 +6105,7 @@ passing1 = 1;
 }
 const _errs25 = errors;
 if("role" !== data5){
-const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/2/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema77.properties.audience.oneOf[2],data:data5};
+const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/2/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema76.properties.audience.oneOf[2],data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6395,7 +6127,7 @@ passing1 = 2;
 }
 }
 if(!valid7){
-const err26 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema77.properties.audience.oneOf,parentSchema:schema77.properties.audience,data:data5};
+const err26 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema76.properties.audience.oneOf,parentSchema:schema76.properties.audience,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6420,7 +6152,7 @@ if(data.officeId !== undefined){
 let data6 = data.officeId;
 if(typeof data6 === "string"){
 if(func1(data6) > 64){
-const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.officeId,data:data6};
+const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.officeId,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6431,7 +6163,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.officeId.type,parentSchema:schema77.properties.officeId,data:data6};
+const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.officeId.type,parentSchema:schema76.properties.officeId,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6445,7 +6177,7 @@ if(data.roleKey !== undefined){
 let data7 = data.roleKey;
 if(typeof data7 === "string"){
 if(func1(data7) > 64){
-const err29 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.roleKey,data:data7};
+const err29 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.roleKey,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6456,7 +6188,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.roleKey.type,parentSchema:schema77.properties.roleKey,data:data7};
+const err30 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.roleKey.type,parentSchema:schema76.properties.roleKey,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6468,7 +6200,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6477,19 +6209,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"messageType":true,"messageTitle":true,"messageDepiction":true,"audience":true,"officeId":true,"roleKey":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"messageType":true,"messageTitle":true,"messageDepiction":true,"audience":true,"officeId":true,"roleKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v364c241f = validate67;
-const schema78 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+export const v364c241f = validate66;
+const schema77 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6540,7 +6272,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema78.allOf[0].then.required,parentSchema:schema78.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema77.allOf[0].then.required,parentSchema:schema77.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6550,7 +6282,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema78.allOf[0].then.required,parentSchema:schema78.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema77.allOf[0].then.required,parentSchema:schema77.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6563,7 +6295,7 @@ if(data.peakPrice !== undefined){
 let data1 = data.peakPrice;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema77.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6573,7 +6305,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6583,7 +6315,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!func30(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema77.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6594,7 +6326,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.allOf[0].then.properties.peakPrice.type,parentSchema:schema78.allOf[0].then.properties.peakPrice,data:data1};
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.allOf[0].then.properties.peakPrice.type,parentSchema:schema77.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6608,7 +6340,7 @@ if(data.offPeakPrice !== undefined){
 let data2 = data.offPeakPrice;
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema77.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6618,7 +6350,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6628,7 +6360,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!func30(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema77.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6639,7 +6371,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema78.allOf[0].then.properties.offPeakPrice,data:data2};
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema77.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6660,7 +6392,7 @@ props0.timeOfUse = true;
 }
 }
 if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema78.allOf[0].if,parentSchema:schema78.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema77.allOf[0].if,parentSchema:schema77.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6671,7 +6403,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6681,7 +6413,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6691,7 +6423,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6701,7 +6433,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6711,7 +6443,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6736,7 +6468,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6746,7 +6478,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6757,7 +6489,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data3};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.name.type,parentSchema:schema77.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6770,7 +6502,7 @@ errors++;
 if(data.currency !== undefined){
 let data4 = data.currency;
 if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.currency.type,parentSchema:schema78.properties.currency,data:data4};
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.currency.type,parentSchema:schema77.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6784,7 +6516,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs15 = errors;
 if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema78.properties.currency.oneOf[0],data:data4};
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema77.properties.currency.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6800,7 +6532,7 @@ passing0 = 0;
 }
 const _errs16 = errors;
 if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema78.properties.currency.oneOf[1],data:data4};
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema77.properties.currency.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6821,7 +6553,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema78.properties.currency.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema77.properties.currency.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6842,7 +6574,7 @@ passing0 = 2;
 }
 const _errs18 = errors;
 if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema78.properties.currency.oneOf[3],data:data4};
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema77.properties.currency.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6863,7 +6595,7 @@ passing0 = 3;
 }
 const _errs19 = errors;
 if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema78.properties.currency.oneOf[4],data:data4};
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema77.properties.currency.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6884,7 +6616,7 @@ passing0 = 4;
 }
 const _errs20 = errors;
 if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema78.properties.currency.oneOf[5],data:data4};
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema77.properties.currency.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6909,7 +6641,7 @@ passing0 = 5;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema78.properties.currency.oneOf,parentSchema:schema78.properties.currency,data:data4};
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema77.properties.currency.oneOf,parentSchema:schema77.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6934,7 +6666,7 @@ if(data.price !== undefined){
 let data5 = data.price;
 if(typeof data5 == "number"){
 if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.properties.price,data:data5};
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema77.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6944,7 +6676,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.price,data:data5};
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6954,7 +6686,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!func30(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.properties.price,data:data5};
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema77.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6965,7 +6697,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.properties.price.type,parentSchema:schema78.properties.price,data:data5};
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.price.type,parentSchema:schema77.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6979,7 +6711,7 @@ if(data.feedInPrice !== undefined){
 let data6 = data.feedInPrice;
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema78.properties.feedInPrice,data:data6};
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema77.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6989,7 +6721,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema78.properties.feedInPrice,data:data6};
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6999,7 +6731,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!func30(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema78.properties.feedInPrice,data:data6};
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema77.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7010,7 +6742,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.properties.feedInPrice.type,parentSchema:schema78.properties.feedInPrice,data:data6};
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.feedInPrice.type,parentSchema:schema77.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7024,7 +6756,7 @@ if(data.validFrom !== undefined){
 let data7 = data.validFrom;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema78.properties.validFrom,data:data7};
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema77.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7035,7 +6767,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.validFrom.type,parentSchema:schema78.properties.validFrom,data:data7};
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.validFrom.type,parentSchema:schema77.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7049,7 +6781,7 @@ if(data.validTo !== undefined){
 let data8 = data.validTo;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema78.properties.validTo,data:data8};
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema77.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7060,7 +6792,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.validTo.type,parentSchema:schema78.properties.validTo,data:data8};
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.validTo.type,parentSchema:schema77.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7073,7 +6805,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data9 = data.timeOfUse;
 if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.timeOfUse.type,parentSchema:schema78.properties.timeOfUse,data:data9};
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.timeOfUse.type,parentSchema:schema77.properties.timeOfUse,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7087,7 +6819,7 @@ if(data.tags !== undefined){
 let data10 = data.tags;
 if(Array.isArray(data10)){
 if(data10.length > 10){
-const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema78.properties.tags,data:data10};
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema77.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7101,7 +6833,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema78.properties.tags.items,data:data11};
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema77.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7111,7 +6843,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func1(data11) < 1){
-const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.tags.items,data:data11};
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7122,7 +6854,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.tags.items.type,parentSchema:schema78.properties.tags.items,data:data11};
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.tags.items.type,parentSchema:schema77.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7134,7 +6866,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.tags.type,parentSchema:schema78.properties.tags,data:data10};
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.tags.type,parentSchema:schema77.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7148,7 +6880,7 @@ if(data.notes !== undefined){
 let data12 = data.notes;
 if(typeof data12 === "string"){
 if(func1(data12) > 500){
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema78.properties.notes,data:data12};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema77.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7159,7 +6891,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.notes.type,parentSchema:schema78.properties.notes,data:data12};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.notes.type,parentSchema:schema77.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7171,7 +6903,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7180,21 +6912,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate66.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate66.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v4933ac58 = validate68;
-const schema79 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
-const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+export const v4933ac58 = validate67;
+const schema78 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4933ac58" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7203,7 +6935,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7213,7 +6945,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7223,7 +6955,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7236,7 +6968,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema79.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema78.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7246,7 +6978,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7255,8 +6987,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern17.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema79.properties.modelCode,data:data0};
+if(!pattern15.test(data0)){
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema78.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7267,7 +6999,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.modelCode.type,parentSchema:schema79.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.modelCode.type,parentSchema:schema78.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7281,7 +7013,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema78.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7291,7 +7023,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7302,7 +7034,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.modelName.type,parentSchema:schema79.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.modelName.type,parentSchema:schema78.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7315,7 +7047,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema79.properties.deviceType.type,parentSchema:schema79.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.deviceType.type,parentSchema:schema78.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7329,7 +7061,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema79.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema78.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7345,7 +7077,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema79.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema78.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7366,7 +7098,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema79.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema78.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7387,7 +7119,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema79.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema78.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7408,7 +7140,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema79.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema78.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7429,7 +7161,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema79.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema78.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7450,7 +7182,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema79.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema78.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7476,7 +7208,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema79.properties.deviceType.oneOf,parentSchema:schema79.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema78.properties.deviceType.oneOf,parentSchema:schema78.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7501,7 +7233,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema79.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema78.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7511,7 +7243,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema79.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema78.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7522,7 +7254,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema79.properties.ratedPower.type,parentSchema:schema79.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema78.properties.ratedPower.type,parentSchema:schema78.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7536,7 +7268,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema78.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7547,7 +7279,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.manufacturer.type,parentSchema:schema79.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.manufacturer.type,parentSchema:schema78.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7561,7 +7293,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7572,7 +7304,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.remark.type,parentSchema:schema79.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.remark.type,parentSchema:schema78.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7584,7 +7316,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7593,21 +7325,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v54e17035 = validate69;
-const schema80 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
+export const v54e17035 = validate68;
+const schema79 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats18 = formats["country-code"];
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="54e17035" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7616,7 +7348,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7626,7 +7358,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7639,7 +7371,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema80.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema79.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7649,7 +7381,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7660,7 +7392,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.nickname.type,parentSchema:schema80.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.nickname.type,parentSchema:schema79.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7674,7 +7406,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 15){
-const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema80.properties.phone,data:data1};
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema79.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7685,7 +7417,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.phone.type,parentSchema:schema80.properties.phone,data:data1};
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.phone.type,parentSchema:schema79.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7699,7 +7431,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema80.properties.email,data:data2};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema79.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7709,7 +7441,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats16.test(data2))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema80.properties.email,data:data2};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema79.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7720,7 +7452,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.email.type,parentSchema:schema80.properties.email,data:data2};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.email.type,parentSchema:schema79.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7734,7 +7466,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema80.properties.countryCode,data:data3};
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema79.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7744,7 +7476,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.countryCode,data:data3};
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7754,7 +7486,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats18(data3))){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema80.properties.countryCode,data:data3};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema79.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7765,7 +7497,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.countryCode.type,parentSchema:schema80.properties.countryCode,data:data3};
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.countryCode.type,parentSchema:schema79.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7779,7 +7511,7 @@ if(data.officeId !== undefined){
 let data4 = data.officeId;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.officeId,data:data4};
+const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema79.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7789,7 +7521,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data4) < 1){
-const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.officeId,data:data4};
+const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7800,7 +7532,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.officeId.type,parentSchema:schema80.properties.officeId,data:data4};
+const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.officeId.type,parentSchema:schema79.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7812,7 +7544,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7821,16 +7553,47 @@ vErrors.push(err17);
 }
 errors++;
 }
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v634c00ba = validate69;
+const schema80 = {"const":"scheduled","$id":"634c00ba"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="634c00ba" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("scheduled" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v634c00ba = validate70;
-const schema81 = {"const":"scheduled","$id":"634c00ba"};
+export const v63c8ac14 = validate70;
+const schema81 = {"type":"object","required":["userName","emailOrMobile","typeIds","advice"],"properties":{"userName":{"type":"string","minLength":1,"maxLength":30},"emailOrMobile":{"type":"string","minLength":1,"maxLength":30,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},"typeIds":{"type":"string","minLength":1,"maxLength":200,"format":"id-list"},"advice":{"type":"string","minLength":1,"maxLength":100},"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"63c8ac14"};
+const pattern16 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$", "u");
+const formats20 = formats["id-list"];
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="634c00ba" */;
+/*# sourceURL="63c8ac14" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate70.evaluated;
@@ -7840,8 +7603,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema81,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7850,10 +7614,246 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.emailOrMobile === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailOrMobile"},message:"must have required property '"+"emailOrMobile"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.typeIds === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeIds"},message:"must have required property '"+"typeIds"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.advice === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "advice"},message:"must have required property '"+"advice"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.userName !== undefined){
+let data0 = data.userName;
+if(typeof data0 === "string"){
+if(func1(data0) > 30){
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema81.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.userName.type,parentSchema:schema81.properties.userName,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.emailOrMobile !== undefined){
+let data1 = data.emailOrMobile;
+if(typeof data1 === "string"){
+if(func1(data1) > 30){
+const err7 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema81.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern16.test(data1)){
+const err9 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$",parentSchema:schema81.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.emailOrMobile.type,parentSchema:schema81.properties.emailOrMobile,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.typeIds !== undefined){
+let data2 = data.typeIds;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err11 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema81.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(formats20(data2))){
+const err13 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/format",keyword:"format",params:{format: "id-list"},message:"must match format \""+"id-list"+"\"",schema:"id-list",parentSchema:schema81.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.typeIds.type,parentSchema:schema81.properties.typeIds,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.advice !== undefined){
+let data3 = data.advice;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+const err15 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema81.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err16 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.advice.type,parentSchema:schema81.properties.advice,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data4 = data.answer;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err18 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema81.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err19 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.answer.type,parentSchema:schema81.properties.answer,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate70.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"userName":true,"emailOrMobile":true,"typeIds":true,"advice":true,"answer":true},"dynamicProps":false,"dynamicItems":false};
 
 export const v683da387 = validate71;
 const schema82 = {"properties":{"audience":{"const":"office"}},"required":["audience"],"$id":"683da387"};
@@ -8022,7 +8022,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
+if(!pattern15.test(data1)){
 const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -8067,7 +8067,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern17.test(data2)){
+if(!pattern15.test(data2)){
 const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -8112,7 +8112,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern17.test(data3)){
+if(!pattern15.test(data3)){
 const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
@@ -8296,7 +8296,7 @@ validate73.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamic
 
 export const v9334192 = validate74;
 const schema85 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
-const pattern21 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
+const pattern20 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
@@ -8604,7 +8604,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern21.test(data5)){
+if(!pattern20.test(data5)){
 const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema85.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -8704,7 +8704,7 @@ validate74.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":
 
 export const vd1a158e = validate75;
 const schema86 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
-const pattern22 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
+const pattern21 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="d1a158e" */;
@@ -8956,7 +8956,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern22.test(data5)){
+if(!pattern21.test(data5)){
 const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema86.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err21];
@@ -9058,7 +9058,6 @@ export const validators = {
   "-6fd7d7ef": v_6fd7d7ef,
   "-724f26c9": v_724f26c9,
   "-7605b827": v_7605b827,
-  "-7e52b1a6": v_7e52b1a6,
   "-9fe3ce3": v_9fe3ce3,
   "-b143394": v_b143394,
   "12ea1eb4": v12ea1eb4,
@@ -9072,6 +9071,7 @@ export const validators = {
   "4933ac58": v4933ac58,
   "54e17035": v54e17035,
   "634c00ba": v634c00ba,
+  "63c8ac14": v63c8ac14,
   "683da387": v683da387,
   "7003eccd": v7003eccd,
   "7b34f833": v7b34f833,
