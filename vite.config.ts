@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedDescriptors } from './server/resources/check.ts';
 import { tsImport } from 'tsx/esm/api';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * G2 (under @antv/g2plot) starts a Web Worker from a blob: URL for its label layout when it loads.
@@ -72,7 +73,7 @@ async function refreshFormValidators() {
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), noG2LabelWorker, resourceDescriptors, formValidators],
+  plugins: [react(), noG2LabelWorker, resourceDescriptors, formValidators, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server replaces this with a fresh nonce in every answer of index.html (server/plugins/web.ts).
   html: { cspNonce: '__CSP_NONCE__' },

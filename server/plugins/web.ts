@@ -21,6 +21,9 @@ export default fp(async (app, opts: { webDist: string; tileSource: string | unde
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.ts): each browser
+      // gets the smallest it accepts, with Vary: Accept-Encoding; others get the file itself.
+      preCompressed: true,
       // Hashed assets never change; index.html must be revalidated to pick up a new build.
       setHeaders: (reply, file) => reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
