@@ -9,6 +9,7 @@ import { setApiEvents } from '@/api/client';
 import { isLoggedIn } from '@/api/storage';
 import { THEME_COLOR } from '@/theme';
 import { pageLoading } from '@/custom/shell/page-loading';
+import { LanguageNotice } from '@/custom/shell/language-notice';
 import { cspNonce } from '@/custom/shell/csp-nonce';
 import '@/custom/shell/global.css';
 
@@ -31,8 +32,9 @@ export function App() {
   useEffect(() => setApiEvents({ lang: () => i18n.language }), [i18n]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale} csp={cspNonce ? { nonce: cspNonce } : undefined}>
+      <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
         <AntdApp>
+          <LanguageNotice />
           <Suspense fallback={pageLoading}>
             {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
             <Routes>

@@ -1,10 +1,11 @@
-// The web catalogues: both languages hold the same keys, and every key the app asks for exists
-// (literal t() calls, resource titles, field titles, enum labels, roles and menu titles).
+// The web catalogues: every language file holds exactly en.json's keys with the same placeholders,
+// and every key the app asks for exists (literal t() calls, resource titles, field titles, enum
+// labels, roles and menu titles).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import zhCN from './zh-CN.json';
+import { stripZeroWidth } from './languages';
 import { roleSeeds } from '../../server/db/seed/roles';
 import { menuSeeds } from '../../server/db/seed/menus';
 
@@ -23,7 +24,13 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 }
 
 const enKeys = flatten(en);
-const zhKeys = flatten(zhCN);
+const i18nDir = join(process.cwd(), 'src/i18n');
+/** Every language file beside en.json, as it is stored (before loading strips zero-width characters). */
+const languageFiles = readdirSync(i18nDir).filter((f) => f.endsWith('.json') && f !== 'en.json')
+  .map((file) => ({ file, keys: flatten(JSON.parse(readFileSync(join(i18nDir, file), 'utf8'))) }));
+
+/** The parts a translation must keep as they are: {{placeholders}} and <tags>, sorted. */
+const tokens = (text: unknown) => (typeof text === 'string' ? text.match(/\{\{[^}]+\}\}|<\/?[\w-]+\s*\/?>/g) ?? [] : []).sort();
 
 const missingIn = (keys: Iterable<string>) => [...keys].filter((k) => !enKeys.has(k));
 
@@ -47,17 +54,35 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path
 const descriptorFiles = readdirSync(join(root, 'schemas/resources')).filter((f) => f.endsWith('.resource.json'));
 
 describe('web catalogues', () => {
-  it('en and zh-CN hold exactly the same keys', () => {
-    const onlyEn = [...enKeys.keys()].filter((k) => !zhKeys.has(k));
-    const onlyZh = [...zhKeys.keys()].filter((k) => !enKeys.has(k));
-    expect({ onlyEn, onlyZh }).toEqual({ onlyEn: [], onlyZh: [] });
-    expect(enKeys.size).toBeGreaterThan(0);
+  it('has language files besides English', () => {
+    expect(languageFiles.map((l) => l.file)).toContain('zh-CN.json');
+  });
+
+  it.each(languageFiles)('$file holds exactly the keys of en.json', ({ file, keys }) => {
+    const missing = [...enKeys.keys()].filter((k) => !keys.has(k));
+    const extra = [...keys.keys()].filter((k) => !enKeys.has(k));
+    expect({ file, missing, extra }).toEqual({ file, missing: [], extra: [] });
+  });
+
+  it.each(languageFiles)('$file keeps the placeholders and tags of en.json per key', ({ file, keys }) => {
+    const differing = [...enKeys].filter(([k, v]) => keys.has(k) && tokens(v).join() !== tokens(keys.get(k)).join())
+      .map(([k, v]) => `${k}: en ${tokens(v).join(' ')} / ${tokens(keys.get(k)).join(' ')}`);
+    expect({ file, differing }).toEqual({ file, differing: [] });
   });
 
   it('has no empty or non-string messages', () => {
-    for (const [lang, keys] of [['en', enKeys], ['zh-CN', zhKeys]] as const) {
-      const bad = [...keys].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
+    for (const { file, keys } of [{ file: 'en.json', keys: enKeys }, ...languageFiles]) {
+      const bad = [...keys].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${file}:${k}`);
       expect(bad).toEqual([]);
+    }
+  });
+
+  it('keeps no zero-width joiner, space or BOM in a loaded language', () => {
+    expect(stripZeroWidth({ a: { b: 'Ti\u200Dếng\u200B Việt\uFEFF' }, c: ['x\u200D'] })).toEqual({ a: { b: 'Tiếng Việt' }, c: ['x'] });
+    for (const { file } of languageFiles) {
+      const loaded = flatten(stripZeroWidth(JSON.parse(readFileSync(join(i18nDir, file), 'utf8'))));
+      const left = [...loaded].filter(([, v]) => /\u200B|\u200D|\uFEFF/.test(String(v))).map(([k]) => `${file}:${k}`);
+      expect(left).toEqual([]);
     }
   });
 

@@ -6,38 +6,32 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { keys } from '@/api/storage';
+import { KNOWN_LANGUAGES, resolveLanguage, stripZeroWidth, supportedLanguage as supportedAmong, type Lang } from './languages';
 
-export const LANGUAGES = [
-  { lang: 'en', langName: 'English' },
-  { lang: 'zh-CN', langName: '简体中文' },
-] as const;
-export type Lang = (typeof LANGUAGES)[number]['lang'];
+export { NOTICE_LANGUAGES, type Lang } from './languages';
 
-const BUILD_LOCALE: Lang = 'en';
-/** Short codes some links use (000 section 9); unknown ones fall through to the next source. */
-const ALIASES: Record<string, string> = { zh: 'zh-CN' };
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./*.json');
 
-const supported = (lang: string | null | undefined): Lang | undefined => {
-  const code = lang ? (ALIASES[lang] ?? lang) : undefined;
-  return LANGUAGES.find((l) => l.lang === code)?.lang;
-};
+/** The languages this build has a file for, in display order: only these are ever offered. */
+export const LANGUAGES = KNOWN_LANGUAGES.filter((l) => `./${l.lang}.json` in files);
+const available = LANGUAGES.map((l) => l.lang);
+
+/** The language a code names (an alias, a full code, a regional variant), if the build has its file. */
+export const supportedLanguage = (code: string | null | undefined): Lang | undefined => supportedAmong(code, available);
 
 export function initialLanguage(): Lang {
-  const fromUrl = supported(new URLSearchParams(location.search).get('lang'));
   let stored: string | null = null;
   try {
     stored = JSON.parse(localStorage.getItem(keys.lang) ?? 'null')?.value ?? null;
   } catch {
     stored = null;
   }
-  return fromUrl ?? supported(stored) ?? BUILD_LOCALE;
+  return resolveLanguage(new URLSearchParams(location.search).get('lang'), stored, available);
 }
 
 export function saveLanguage(lang: Lang): void {
   localStorage.setItem(keys.lang, JSON.stringify({ value: lang, expiresAt: null }));
 }
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./*.json');
 
 /** Loads a language's file on first use; the test keeps every file holding the same keys. */
 const languageFiles: BackendModule = {
@@ -46,26 +40,35 @@ const languageFiles: BackendModule = {
   read: (lang, _namespace, done) => {
     const load = files[`./${lang}.json`];
     if (!load) return done(new Error(`no language file for ${lang}`), null);
-    load().then((file) => done(null, file.default), (error: Error) => done(error, null));
+    load().then((file) => done(null, stripZeroWidth(file.default)), (error: Error) => done(error, null));
   },
 };
+
+/** `<html lang dir>` follow the language: Hebrew lays the whole page out right to left. */
+function markDocument(lang: string): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = i18n.dir(lang);
+}
+i18n.on('languageChanged', markDocument);
+
+const first = initialLanguage();
+// A language asked for in the URL is remembered, so that it survives a reload and the login.
+if (supportedLanguage(new URLSearchParams(location.search).get('lang'))) saveLanguage(first);
 
 /** Settles once the first language is loaded; a failed download still lets the app render. */
 export const i18nReady: Promise<unknown> = i18n
   .use(languageFiles)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: first,
     // Every file has every key, so no second file is needed as a fallback.
     fallbackLng: false,
-    supportedLngs: LANGUAGES.map((l) => l.lang),
+    supportedLngs: available,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
   })
   .catch(() => undefined)
-  .finally(() => {
-    document.documentElement.lang = i18n.language;
-  });
+  .finally(() => markDocument(i18n.language));
 
 export default i18n;
