@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonZone, formatDate, formatDateTime, formatDay, formatTime, offsetMinutes, todayIn, zoneLabel } from './date-time';
+import { DATE_FORMAT, commonZone, dayRange, formatDate, formatDateTime, formatDay, formatTime, offsetMinutes, timesMatch, todayIn, zoneLabel } from './date-time';
 
 // 19:38 UTC on 26 November is 03:38 on the 27th in Shanghai and 12:38 on the 26th in Denver.
 const READING = '2026-11-26T19:38:00.000Z';
@@ -80,4 +80,25 @@ describe('zones', () => {
     expect(commonZone(['Asia/Shanghai', null], true)).toBeUndefined();
     expect(commonZone([], true)).toBeUndefined();
   });
+});
+
+describe('date defaults of 000 section 9', () => {
+  it('formats dates as YYYY-MM-DD and spans a day from 00:00:00 to 23:59:59', () => {
+    expect(DATE_FORMAT).toBe('YYYY-MM-DD');
+    expect(dayRange('2026-11-27')).toEqual(['2026-11-27 00:00:00', '2026-11-27 23:59:59']);
+  });
+
+  it.each(['2026-13-01', '2026-1-1', '27/11/2026', ''])('refuses the day %j', (date) => expect(() => dayRange(date)).toThrow());
+
+  it.each([
+    ['12:05', '12:05', 0, true],
+    ['12:05:00', '12:05:30', 0, false],
+    ['12:04', '12:05', 0, false],
+    ['12:04', '12:05', 1, true],
+    ['2026-11-27 12:00:00', '12:03', 5, true],
+    ['12:00', '12:06', 5, false],
+    ['23:58', '00:01', 3, true],
+    ['23:58', '00:01', 2, false],
+    ['noon', '12:00', 60, false],
+  ])('%s and %s within %i minutes: %s', (a, b, tolerance, match) => expect(timesMatch(a, b, tolerance)).toBe(match));
 });

@@ -143,3 +143,32 @@ export function withZone(text: string, timeZone: string | null | undefined, at =
   const label = zoneLabel(timeZone, at);
   return label ? `${text} (${label})` : text;
 }
+
+/** The default date format of the portal's queries and pickers (000 section 9). */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+const YMD = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
+/** A calendar day as the first and last second of it, the bounds list filters send. */
+export function dayRange(date: string): [string, string] {
+  if (!YMD.test(date)) throw new Error(`Invalid date: ${date}`);
+  return [`${date} 00:00:00`, `${date} 23:59:59`];
+}
+
+/** Minutes of an HH:mm or HH:mm:ss clock time or of a "YYYY-MM-DD HH:mm[:ss]" stamp's time. */
+function clockMinutes(value: string): number | undefined {
+  const match = /(?:^|[ T])([01][0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?$/.exec(value.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) + Number(match[3] ?? 0) / 60 : undefined;
+}
+
+/**
+ * Whether two clock times match within `toleranceMinutes` (0: the same minute and second), as a
+ * chart point at 12:04 belongs to the 12:05 sample of a 5-minute series. Midnight wraps: 23:58
+ * and 00:01 are 3 minutes apart. Unreadable times never match.
+ */
+export function timesMatch(a: string, b: string, toleranceMinutes = 0): boolean {
+  const x = clockMinutes(a);
+  const y = clockMinutes(b);
+  if (x === undefined || y === undefined) return false;
+  const apart = Math.abs(x - y);
+  return Math.min(apart, 24 * 60 - apart) <= toleranceMinutes;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseUnits, formatCapacity, formatEnergy, formatMass, formatPower } from './units';
+import { chooseUnits, formatCapacity, formatEnergy, formatMass, formatPower, scaleUnit } from './units';
 
 describe('unit ladders', () => {
   it('climbs the power ladder from W to GW, keeping the sign', () => {
@@ -44,4 +44,23 @@ describe('unit ladders', () => {
       expect(formatCapacity(1500)).toBe('1.5 MWp');
     });
   });
+});
+
+describe('scaleUnit on the spec\'s ladders', () => {
+  it.each([
+    [999, 'W', 999, 'W'],
+    [1000, 'W', 1, 'kW'],
+    [1500, 'kW', 1.5, 'MW'],
+    [2_500_000, 'kW', 2.5, 'GW'],
+    [5e6, 'GW', 5e6, 'GW'],
+    [1234.5678, 'Wh', 1.23, 'kWh'],
+    [999_999, 'kWh', 1000, 'MWh'],
+    [8200, 'kWp', 8.2, 'MWp'],
+    [3, 'MWp', 3, 'MWp'],
+    [0.004, 'kW', 0.01, 'kW'],
+    [0, 'Wh', 0, 'Wh'],
+    [-2500, 'W', -2.5, 'kW'],
+  ])('%d %s is %d %s', (value, unit, shown, shownUnit) => expect(scaleUnit(value, unit)).toEqual({ value: shown, unit: shownUnit }));
+
+  it.each(['kg', 'w', 'KW', 'VA', ''])('refuses %j', (unit) => expect(() => scaleUnit(1, unit)).toThrow(new Error('invalid unit')));
 });

@@ -17,16 +17,34 @@ export function chooseUnits(power: PowerUnit, energy: EnergyUnit): void {
   chosen = { power, energy };
 }
 
-function ladder(value: number, units: readonly string[], digits: number, fixed?: string): string {
+const LADDERS: readonly (readonly string[])[] = [POWER, ENERGY, CAPACITY];
+
+/**
+ * A value given in one of the spec's units, moved up its ladder in steps of 1000 while it is at or
+ * above 1000 (or to the unit `fixed`), a positive value below 0.01 shown as 0.01. Throws
+ * 'invalid unit' for a unit outside the W, Wh and Wp ladders.
+ */
+export function scaleUnit(value: number, unit: string, digits = 2, fixed?: string): { value: number; unit: string } {
+  const units = LADDERS.find((ladder) => ladder.includes(unit));
+  if (!units) throw new Error('invalid unit');
+  return climb(value, units, units.indexOf(unit), digits, fixed);
+}
+
+function climb(value: number, units: readonly string[], from: number, digits: number, fixed?: string): { value: number; unit: string } {
   let v = value;
-  let i = 0;
+  let i = from;
   const target = fixed ? units.indexOf(fixed) : -1;
   while (target >= 0 ? i < target : Math.abs(v) >= 1000 && i < units.length - 1) {
     v /= 1000;
     i++;
   }
   const shown = v > 0 && v < SMALLEST ? SMALLEST : Number(v.toFixed(digits));
-  return `${shown} ${units[i]}`;
+  return { value: shown, unit: units[i]! };
+}
+
+function ladder(value: number, units: readonly string[], digits: number, fixed?: string): string {
+  const { value: shown, unit } = climb(value, units, 0, digits, fixed);
+  return `${shown} ${unit}`;
 }
 
 /** A power in W on the W..GW ladder, or in the user's chosen power unit. */

@@ -5,6 +5,7 @@
 // as JSON Schema formats (`time-zone`, `country-code`); the server's validator and the forms'
 // both use these checks, so a value one of them accepts is one every reader understands.
 // (A zone PostgreSQL did not know had made every plant list of its tree fail.)
+import { isEmail } from './validators';
 
 const CODES = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
@@ -44,6 +45,7 @@ export const isIdList = (value: string): boolean =>
 
 /** The formats as a validator takes them (Ajv's `addFormat`, RJSF's `customFormats`). */
 export const VALUE_FORMATS = {
+  email: isEmail,
   'time-zone': isRuntimeTimeZone,
   'country-code': isCountryCode,
   'id-list': isIdList,

@@ -1,7 +1,7 @@
 // Verification codes and captchas as rules without a database: what a code is, how it is stored,
 // which purposes each channel carries, and the resend and hourly limits (issue 3 "Codes").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_RESEND_S } from '../../../src/lib/validators.ts';
+import { CODE_RESEND_S, withoutMainlandPrefix } from '../../../src/lib/validators.ts';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_S = 5 * 60;
@@ -37,7 +37,7 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** Mainland numbers are stored without their +86 / 0086 prefix, as accounts hold them. */
-export const normalisePhone = (phone: string): string => phone.trim().replace(/^(\+86|0086)(?=1\d{10}$)/, '');
+export const normalisePhone = (phone: string): string => withoutMainlandPrefix(phone);
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A phone number or an e-mail address typed into one field (code login, forgotten password). */
