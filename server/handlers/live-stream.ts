@@ -1,18 +1,16 @@
 // liveStream: a plant's live power flow as Server-Sent Events (openapi/paths/telemetry.yaml), for
 // the energy-flow diagram. An event `flow` on connect and after each commit of the plant's
-// records (live.ts), at most one a second, and a keep-alive comment when nothing else was sent
-// for 15 s (proxies drop silent connections).
-import { PassThrough } from 'node:stream';
+// records (live.ts), at most one a second; the keep-alive and the connection's life are
+// event-stream.ts's.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { assertPlantVisible } from '../repositories/scope.ts';
 import { ONLINE_WINDOW_MINUTES, type PlantFlowEvent } from '../../src/lib/live-flow.ts';
+import { serveEventStream, sseEvent, type EventStream } from './event-stream.ts';
 import { defineHandlers } from './types.ts';
 
 const MIN_GAP_MS = 1000;
-const KEEP_ALIVE_MS = 15_000;
-
 
 type Row = Record<'pv' | 'ac' | 'grid' | 'load' | 'battery' | 'soc', number | null> & { ts: Date | string | null; online: number };
 const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
@@ -33,26 +31,18 @@ export async function plantFlow(db: Db, plantUid: string): Promise<PlantFlowEven
   };
 }
 
-const flowEvent = (flow: PlantFlowEvent) => `${flow.ts ? `id: ${Date.parse(flow.ts)}\n` : ''}event: flow\ndata: ${JSON.stringify(flow)}\n\n`;
+const flowEvent = (flow: PlantFlowEvent) => sseEvent('flow', flow, flow.ts ? Date.parse(flow.ts) : undefined);
 
 /**
  * Sends the plant's flow into `stream` whenever `changed()` is called: at once when the last event
  * is a second old, else once at the end of that second for every change of it (coalesced).
  */
-function flowSender(db: Db, plantUid: string, stream: PassThrough, log: FastifyBaseLogger) {
+function flowSender(db: Db, plantUid: string, stream: EventStream, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
-  let keepAlive: NodeJS.Timeout | undefined;
   let lastSent = 0;
   let sending = false;
   let again = false;
-  const open = () => !stream.writableEnded && !stream.destroyed;
-  const write = (text: string) => {
-    if (!open()) return;
-    stream.write(text);
-    clearTimeout(keepAlive);
-    keepAlive = setTimeout(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  };
-  const writeFlow = async () => write(flowEvent(await plantFlow(db, plantUid)));
+  const writeFlow = async () => stream.write(flowEvent(await plantFlow(db, plantUid)));
   const send = async () => {
     timer = undefined;
     sending = true;
@@ -68,7 +58,7 @@ function flowSender(db: Db, plantUid: string, stream: PassThrough, log: FastifyB
   };
   const changed = () => {
     again = sending;
-    if (sending || timer || !open()) return;
+    if (sending || timer || !stream.open()) return;
     timer = setTimeout(() => void send(), Math.max(0, lastSent + MIN_GAP_MS - Date.now()));
   };
   return {
@@ -78,42 +68,20 @@ function flowSender(db: Db, plantUid: string, stream: PassThrough, log: FastifyB
       await writeFlow();
       lastSent = Date.now();
     },
-    stop() {
-      clearTimeout(timer);
-      clearTimeout(keepAlive);
-    },
+    stop: () => clearTimeout(timer),
   };
 }
 
 export const liveStreamHandlers = defineHandlers({
   async liveStream({ db, user, query, request, reply }) {
     await assertPlantVisible(db, user, query.plantUid);
-    const stream = new PassThrough();
-    const sender = flowSender(db, query.plantUid, stream, request.log);
-    let unsubscribe = () => undefined as void;
-    let cleaned = false;
-    // Runs once, whichever comes first: the client leaves, the server stops, the first read fails.
-    const cleanUp = () => {
-      if (cleaned) return;
-      cleaned = true;
-      unsubscribe();
-      sender.stop();
-      if (!stream.destroyed) stream.end();
-    };
-    // Subscribed before the first read, so that no commit falls between the two.
-    unsubscribe = request.server.live.subscribe(query.plantUid, { commit: sender.changed, close: cleanUp });
-    // Before the first read: a client gone during it must not leave its listener behind.
-    reply.raw.once('close', cleanUp);
-    try {
-      // Read before the answer starts, so that a failure still answers the envelope.
-      await sender.first();
-    } catch (error) {
-      cleanUp();
-      throw error;
-    }
-    // no-transform and X-Accel-Buffering: proxies must pass each event on at once.
-    void reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no').send(stream);
-    return reply as never;
+    return serveEventStream(request, reply, (stream) => {
+      const sender = flowSender(db, query.plantUid, stream, request.log);
+      return {
+        subscribe: (close) => request.server.live.subscribe(query.plantUid, { commit: sender.changed, close }),
+        first: sender.first,
+        stop: sender.stop,
+      };
+    });
   },
 });

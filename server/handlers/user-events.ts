@@ -3,17 +3,14 @@
 // may see is raised or changes, with the counts again; `message` and any later kind as other areas
 // publish them (server/alarms/user-events.ts). Alarm changes are gathered for at most a second,
 // then read with one query for the caller; a keep-alive comment follows 15 s of silence.
-import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { untreatedCount, visibleAlarms, type AlarmDto } from '../repositories/alarms.ts';
+import { serveEventStream, sseEvent, type EventStream } from './event-stream.ts';
 import { defineHandlers } from './types.ts';
 
 const GATHER_MS = 1000;
-const KEEP_ALIVE_MS = 15_000;
-
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 async function alarmEvents(db: Db, user: AuthContext, ids: number[], lang: string): Promise<string> {
   const [recent, all, alarms] = await Promise.all([
@@ -21,65 +18,37 @@ async function alarmEvents(db: Db, user: AuthContext, ids: number[], lang: strin
     ids.length ? visibleAlarms(db, user, ids, lang) : Promise.resolve([] as AlarmDto[]),
   ]);
   const counts = { untreatedNum: recent.untreatedNum, untreatedTotal: all.untreatedNum };
-  if (!ids.length) return sse('alarm', { ...counts, alarm: null });
-  return alarms.map((alarm) => sse('alarm', { ...counts, alarm })).join('');
+  if (!ids.length) return sseEvent('alarm', { ...counts, alarm: null });
+  return alarms.map((alarm) => sseEvent('alarm', { ...counts, alarm })).join('');
 }
 
-function streamWriter(stream: PassThrough, db: Db, user: AuthContext, lang: string, log: FastifyBaseLogger) {
-  let keepAlive: NodeJS.Timeout | undefined;
+function userEvents(stream: EventStream, db: Db, user: AuthContext, lang: string, log: FastifyBaseLogger) {
   let gather: NodeJS.Timeout | undefined;
   const pending = new Set<number>();
-  const open = () => !stream.writableEnded && !stream.destroyed;
-  const write = (text: string) => {
-    if (!open() || !text) return;
-    stream.write(text);
-    clearTimeout(keepAlive);
-    keepAlive = setTimeout(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  };
   const flush = () => {
     gather = undefined;
     const ids = [...pending];
     pending.clear();
-    alarmEvents(db, user, ids, lang).then(write, (error: Error) => log.warn({ err: error }, 'user events: alarms not read'));
+    alarmEvents(db, user, ids, lang).then(stream.write, (error: Error) => log.warn({ err: error }, 'user events: alarms not read'));
   };
   return {
-    first: async () => write(await alarmEvents(db, user, [], lang)),
+    first: async () => stream.write(await alarmEvents(db, user, [], lang)),
     alarms(ids: number[]) {
       for (const id of ids) pending.add(id);
       gather ??= setTimeout(flush, GATHER_MS);
     },
-    event: (name: string, data: unknown) => write(sse(name, data)),
-    stop() {
-      clearTimeout(keepAlive);
-      clearTimeout(gather);
-    },
+    event: (name: string, data: unknown) => stream.write(sseEvent(name, data)),
+    stop: () => clearTimeout(gather),
   };
 }
 
 export const userEventHandlers = defineHandlers({
-  async userEventStream({ db, user, lang, request, reply }) {
-    const stream = new PassThrough();
-    const writer = streamWriter(stream, db, user, lang, request.log);
-    let unsubscribe = () => undefined as void;
-    let cleaned = false;
-    const cleanUp = () => {
-      if (cleaned) return;
-      cleaned = true;
-      unsubscribe();
-      writer.stop();
-      if (!stream.destroyed) stream.end();
+  userEventStream: ({ db, user, lang, request, reply }) => serveEventStream(request, reply, (stream) => {
+    const events = userEvents(stream, db, user, lang, request.log);
+    return {
+      subscribe: (close) => request.server.userEvents.subscribe(user.userId, { alarms: events.alarms, event: events.event, close }),
+      first: events.first,
+      stop: events.stop,
     };
-    // Subscribed before the first read, so that no change falls between the two.
-    unsubscribe = request.server.userEvents.subscribe(user.userId, { alarms: writer.alarms, event: writer.event, close: cleanUp });
-    reply.raw.once('close', cleanUp);
-    try {
-      await writer.first();
-    } catch (error) {
-      cleanUp();
-      throw error;
-    }
-    void reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no').send(stream);
-    return reply as never;
-  },
+  }),
 });

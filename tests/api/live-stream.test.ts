@@ -2,73 +2,16 @@
 // new one with the new figures after a record of the plant is committed; a plant out of sight
 // answers the 10005 envelope; closing the client or the server ends the stream. On PostgreSQL a
 // stream served by one process follows records ingested through another. No timing is asserted.
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plants } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { openEventStream } from '../fixtures/event-stream.ts';
 import { twoProcesses, type TwoProcesses } from '../fixtures/cluster.ts';
 import { addReportingPlant, type ReportingPlant } from '../fixtures/telemetry.ts';
 
-interface FlowEvent { id: string | undefined; event: string; data: Record<string, unknown> }
-
-/** An open event stream: `next()` resolves with each event in turn. */
-class EventReader {
-  private buffer = '';
-  private readonly events: FlowEvent[] = [];
-  private readonly waiting: ((event: FlowEvent) => void)[] = [];
-  comments = 0;
-
-  constructor(readonly response: IncomingMessage, readonly request: ClientRequest) {
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      this.buffer += chunk;
-      let end;
-      while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-        this.parse(this.buffer.slice(0, end));
-        this.buffer = this.buffer.slice(end + 2);
-      }
-    });
-  }
-
-  private parse(block: string) {
-    const fields = new Map<string, string>();
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) this.comments++;
-      else fields.set(line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart());
-    }
-    if (!fields.has('event')) return;
-    const event = { id: fields.get('id'), event: fields.get('event')!, data: JSON.parse(fields.get('data')!) as Record<string, unknown> };
-    const waiter = this.waiting.shift();
-    if (waiter) waiter(event);
-    else this.events.push(event);
-  }
-
-  next(): Promise<FlowEvent> {
-    const event = this.events.shift();
-    return event ? Promise.resolve(event) : new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  close() {
-    this.request.destroy();
-  }
-}
-
-/** Opens the stream over real HTTP, signed and authorised as the web app would. */
-function openStream(t: TestApp, plantUid: string, token: string): Promise<EventReader> {
-  const { port } = t.app.server.address() as AddressInfo;
-  const options = t.api.request('GET', '/api/v1/monitor/live/stream', { query: { plantUid }, token });
-  const query = new URLSearchParams(options.query as Record<string, string>);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path: `${options.url as string}?${query}`, headers: options.headers as Record<string, string> }, (response) => {
-      if (!String(response.headers['content-type']).startsWith('text/event-stream')) reject(new Error(`not a stream: ${response.headers['content-type']}`));
-      else resolve(new EventReader(response, request));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** Opens the plant's stream over real HTTP, signed and authorised as the web app would. */
+const openStream = (t: TestApp, plantUid: string, token: string) => openEventStream(t, '/api/v1/monitor/live/stream', { plantUid }, token);
 
 const ingestAs = (t: TestApp, plant: ReportingPlant, records: unknown[]) =>
   t.api.post<{ accepted: number }>('/api/v1/ingest/telemetry', { json: { records }, client: plant.client });
