@@ -11,6 +11,9 @@ import { THEME_COLOR } from '@/theme';
 import { pageLoading } from '@/custom/shell/page-loading';
 import { LanguageNotice } from '@/custom/shell/language-notice';
 import { cspNonce } from '@/custom/shell/csp-nonce';
+import { SessionSync } from '@/custom/shell/session/session-sync';
+import { OfflineNotice } from '@/custom/shell/session/offline-notice';
+import { ignoreRepeatedPush } from '@/custom/shell/routes/same-route';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));
@@ -21,6 +24,9 @@ const AuthorizePage = lazy(() => import('@/custom/login/authorize'));
 const DemoPage = lazy(() => import('@/custom/login/demo'));
 const LegalPage = lazy(() => import('@/custom/login/legal'));
 const PortalApp = lazy(() => import('@/portal-app'));
+
+// Before the router's first navigation: pushing the current route again adds no history entry.
+ignoreRepeatedPush();
 
 /** A logged-in user opening one of these goes to / (000 section 2). */
 const signedOutOnly = (page: React.ReactNode) => (isLoggedIn() ? <Navigate to="/" replace /> : page);
@@ -35,20 +41,23 @@ export function App() {
       <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
         <AntdApp>
           <LanguageNotice />
-          <Suspense fallback={pageLoading}>
-            {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
-            <Routes>
-              <Route path="/login" element={signedOutOnly(<LoginPage />)} />
-              <Route path="/quick-login" element={signedOutOnly(<QuickLoginPage />)} />
-              <Route path="/demo" element={signedOutOnly(<DemoPage />)} />
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="/forgetPsd" element={<ForgetPasswordPage />} />
-              <Route path="/authorize" element={<AuthorizePage />} />
-              <Route path="/agreement" element={<LegalPage kind="agreement" />} />
-              <Route path="/security-policy" element={<LegalPage kind="policy" />} />
-              <Route path="/*" element={<PortalApp />} />
-            </Routes>
-          </Suspense>
+          <OfflineNotice />
+          <SessionSync>
+            <Suspense fallback={pageLoading}>
+              {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
+              <Routes>
+                <Route path="/login" element={signedOutOnly(<LoginPage />)} />
+                <Route path="/quick-login" element={signedOutOnly(<QuickLoginPage />)} />
+                <Route path="/demo" element={signedOutOnly(<DemoPage />)} />
+                <Route path="/register" element={<RegisterPage />} />
+                <Route path="/forgetPsd" element={<ForgetPasswordPage />} />
+                <Route path="/authorize" element={<AuthorizePage />} />
+                <Route path="/agreement" element={<LegalPage kind="agreement" />} />
+                <Route path="/security-policy" element={<LegalPage kind="policy" />} />
+                <Route path="/*" element={<PortalApp />} />
+              </Routes>
+            </Suspense>
+          </SessionSync>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

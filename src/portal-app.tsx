@@ -1,8 +1,8 @@
 // Everything behind login: Refine with our providers, and the shell whose routes come from the
-// server menu. Without a token, any path redirects to /login with the path to return to.
+// server menu. Without a session, any path redirects to /login?redirect=<the full path>.
 import { lazy, useState } from 'react';
 import { Refine, Authenticated, type ResourceProps } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
+import routerProvider from '@refinedev/react-router';
 import { authProvider } from '@/providers/auth-provider';
 import { accessControlProvider } from '@/providers/access-control-provider';
 import { dataProvider } from '@/providers/data-provider';
@@ -11,6 +11,7 @@ import { useNotificationProvider } from '@/providers/notification-provider';
 import { ResourcesContext } from '@/custom/shell/resources-context';
 import { ApiEventsBridge } from '@/custom/shell/api-events-bridge';
 import { pageLoading } from '@/custom/shell/page-loading';
+import { LoginRedirect } from '@/custom/shell/routes/login-redirect';
 
 const AppShell = lazy(() => import('@/custom/shell/app-shell'));
 
@@ -29,7 +30,7 @@ export default function PortalApp() {
     >
       <ApiEventsBridge />
       <ResourcesContext.Provider value={setResources}>
-        <Authenticated key="portal" fallback={<CatchAllNavigate to="/login" />} loading={pageLoading}>
+        <Authenticated key="portal" fallback={<LoginRedirect />} loading={pageLoading}>
           <AppShell />
         </Authenticated>
       </ResourcesContext.Provider>

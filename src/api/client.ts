@@ -22,9 +22,15 @@ export interface FieldError {
   message: string;
 }
 
-/** A non-zero errCode, a transport failure (errCode -1) or a timeout (errCode -2). */
+/** Failures without an envelope, as errCodes below 0 (src/lib/error-text.ts names each one). */
+export const TransportFailure = { network: -1, timeout: -2, httpStatus: -3 } as const;
+
+/**
+ * A non-zero errCode, or a TransportFailure: the network (-1), the 45 s timeout (-2), or an HTTP
+ * answer that is not the envelope (-3, with its `status`).
+ */
 export class ApiError extends Error {
-  constructor(readonly errCode: number, message: string, readonly fields: FieldError[] = [], readonly operationId?: string) {
+  constructor(readonly errCode: number, message: string, readonly fields: FieldError[] = [], readonly operationId?: string, readonly status?: number) {
     super(message);
   }
 }
@@ -261,13 +267,14 @@ async function transport<K extends OperationId>(operationId: K, args: DownloadAr
     if (asFile && response.ok && !isJson(response)) return { file: await readFile(response, operationId, args.onDownloadProgress) };
     // An export that failed answers the envelope instead of the file (PROTOCOL.md).
     const envelope = (asFile && response.ok ? await response.json() : result.data ?? result.error) as Envelope | undefined;
-    if (!envelope || typeof envelope.errCode !== 'number') throw new ApiError(-1, `HTTP ${response.status}`, [], operationId);
+    if (!envelope || typeof envelope.errCode !== 'number') throw new ApiError(TransportFailure.httpStatus, `HTTP ${response.status}`, [], operationId, response.status);
     return { envelope };
   } catch (error) {
     const failure = error instanceof ApiError ? error
-      : (error as Error)?.name === 'TimeoutError' ? new ApiError(-2, 'timeout', [], operationId)
-        : new ApiError(-1, 'network', [], operationId);
-    events.toast(failure);
+      : (error as Error)?.name === 'TimeoutError' ? new ApiError(TransportFailure.timeout, 'timeout', [], operationId)
+        : new ApiError(TransportFailure.network, 'network', [], operationId);
+    // A failed download is shown by its caller, with the download's own message (000 section 8).
+    if (!asFile) events.toast(failure);
     throw failure;
   }
 }
@@ -308,7 +315,7 @@ export async function call<K extends OperationId>(operationId: K, args: CallArgs
 export async function download<K extends OperationId>(operationId: K, args: DownloadArgs<K> = {}): Promise<DownloadedFile> {
   const outcome = await request(operationId, args, true);
   if ('file' in outcome) return outcome.file;
-  throw new ApiError(-1, 'not a file', [], operationId);
+  throw new ApiError(TransportFailure.httpStatus, 'not a file', [], operationId, 200);
 }
 
 export interface StreamArgs<K extends OperationId> {
@@ -343,7 +350,7 @@ export async function openStream<K extends OperationId>(operationId: K, args: St
   const { response } = result;
   if (response.ok && !isJson(response)) return response;
   const envelope = (response.ok ? await response.json().catch(() => undefined) : result.error) as Envelope | undefined;
-  if (!envelope || typeof envelope.errCode !== 'number' || envelope.errCode === ErrCode.ok) throw new ApiError(-1, `HTTP ${response.status}`, [], operationId);
+  if (!envelope || typeof envelope.errCode !== 'number' || envelope.errCode === ErrCode.ok) throw new ApiError(TransportFailure.httpStatus, `HTTP ${response.status}`, [], operationId, response.status);
   if (envelope.errCode === ErrCode.tokenExpired && mayRefresh && (getToken() !== sentToken || await refreshTokens())) {
     return openStream(operationId, args, false);
   }

@@ -10,6 +10,11 @@ describe('errorText', () => {
     expect(errorText(t, { errCode: -2, message: 'timeout' })).toBe('slow');
   });
 
+  it('names the HTTP status of an answer that is not the envelope', () => {
+    const withStatus = (key: string, options?: Record<string, unknown>) => (key === 'errors.httpStatus' ? `HTTP ${String(options?.status)} failed` : key);
+    expect(errorText(withStatus, { errCode: -3, message: 'HTTP 502', status: 502 })).toBe('HTTP 502 failed');
+  });
+
   it('prefers the server message, then the catalogue, then the unknown-error text', () => {
     expect(errorText(t, { errCode: 10003, message: 'phone: already registered' })).toBe('phone: already registered');
     expect(errorText(t, { errCode: 10005, message: '' })).toBe('no permission');

@@ -4,6 +4,7 @@ import type { AuthProvider } from '@refinedev/core';
 import { ApiError, ErrCode, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { REMEMBER_ME_TTL_S, clearSession, isLoggedIn, keys, load, remove, save, setTokens } from '@/api/storage';
+import { broadcastSession } from '@/custom/shell/session/session-channel';
 import { currentLoginInfo, forgetSession } from './session';
 
 export type LoginForm =
@@ -33,12 +34,13 @@ function openSession(form: LoginForm): Promise<DataOf<'login'>> {
 }
 
 /**
- * Ends the session in the browser: the stored keys of 000 section 4 go, and the page loads anew
- * at `path` so that nothing of the previous user stays in memory.
+ * Ends the session in the browser: the stored keys of 000 section 4 go, the other tabs are told
+ * to leave too, and the page loads anew at `path` so that nothing of the previous user stays in memory.
  */
 export function endSession(path: string): void {
   clearSession();
   forgetSession();
+  broadcastSession({ type: 'logout' });
   window.location.assign(path);
 }
 
@@ -59,6 +61,8 @@ export const authProvider: AuthProvider = {
       setTokens(tokens.token, tokens.refreshToken);
       if (form.mode !== 'visitor' && form.mode !== 'code') rememberLogin(form.username, form.rememberMe);
       forgetSession();
+      // Other tabs may show another user's pages: they load anew as this one.
+      broadcastSession({ type: 'login' });
       return { success: true, redirectTo: '/' };
     } catch (error) {
       // The ApiError itself, so that the form can see the field rules (a captcha asked for).

@@ -24,7 +24,7 @@ test('logs in, and logs out with confirmation: the session is gone', async ({ pa
   expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();
   await page.goto('/system/model-code');
-  await expect(page).toHaveURL(/\/login\?to=/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fmodel-code$/);
   await expect(page.getByLabel('Login name or phone')).toBeVisible();
 });
 

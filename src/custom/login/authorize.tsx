@@ -9,15 +9,16 @@ import { Link, useNavigate } from 'react-router';
 import { call } from '@/api/client';
 import { clearSession, setTokens } from '@/api/storage';
 import { forgetSession } from '@/providers/session';
+import { safeRedirect } from '@/custom/shell/routes/redirect-target';
+import { broadcastSession } from '@/custom/shell/session/session-channel';
 import { AuthLayout } from './auth-layout';
 
 function handOff(): { token?: string; refreshToken?: string; redirect: string } {
   const params = new URLSearchParams(location.hash.slice(1) || location.search);
-  const redirect = params.get('redirect') ?? '/';
   return {
     token: params.get('token') ?? undefined,
     refreshToken: params.get('refreshToken') ?? undefined,
-    redirect: redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/',
+    redirect: safeRedirect(params.get('redirect')),
   };
 }
 
@@ -39,7 +40,10 @@ export default function AuthorizePage() {
     setTokens(token, refreshToken);
     forgetSession();
     call('getLoginInfo', { silent: true, ignoreSession: true }).then(
-      () => navigate(redirect, { replace: true }),
+      () => {
+        broadcastSession({ type: 'login' });
+        navigate(redirect, { replace: true });
+      },
       () => {
         clearSession();
         setFailed(true);

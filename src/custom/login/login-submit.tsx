@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { authProvider } from '@/providers/auth-provider';
+import { errorText } from '@/lib/error-text';
 import { useAfterLogin } from './after-login';
 
 /** The rules with which the password login asks for (another) captcha: many wrong passwords for the account. */
@@ -38,7 +39,8 @@ export function useLoginSubmit() {
     if (rule) setCaptcha(true);
     setFailures((n) => n + 1);
     if (rule) setFailure(t(rule === 'captchaRequired' ? 'login.captchaNeeded' : 'login.captchaWrong'));
-    else setFailure(result.error?.message === 'network' ? t('errors.network') : result.error?.message);
+    // A transport failure (network, timeout, HTTP status) is named in the user's language.
+    else setFailure(result.error instanceof ApiError ? errorText(t, result.error) : result.error?.message);
   };
   return { pending, failure, submit, captcha, failures };
 }

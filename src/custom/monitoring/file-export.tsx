@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type DownloadedFile } from '@/api/client';
-import { errorText } from '@/lib/error-text';
+import type { DownloadedFile } from '@/api/client';
 import { saveFile } from '@/custom/shell/save-file';
+import { downloadErrorText } from '@/custom/shell/download-error';
 import { isNotImplemented } from '@/custom/plant/components/not-yet';
 
 export const FILE_FORMATS = ['xlsx', 'csv'] as const;
@@ -35,7 +35,7 @@ export function useFileExport(fetch: Fetch) {
       void message.success(t('common.exported', { filename: file.filename }));
     } catch (error) {
       if (isNotImplemented(error)) setNotYet(true);
-      else void message.error(error instanceof ApiError ? errorText(t, error) : t('errors.download'));
+      else void message.error(downloadErrorText(t, error));
     } finally {
       setProgress(undefined);
     }

@@ -13,7 +13,7 @@ import { useSetResources } from './resources-context';
 import { pageRoutes, resourceName, type PageRoute } from './menu-routes';
 import { AppLayout } from './app-layout';
 import { AccessProvider } from './permission';
-import NotFoundPage from './not-found-page';
+import { fixedRoutes } from './routes/fixed-routes';
 import { LiveAlarmsProvider } from './live-alarms';
 import { FloatingPanel } from './floating-panel/floating-panel';
 
@@ -127,7 +127,7 @@ export default function AppShell() {
               <Route index element={<Navigate to={home.path} replace />} />
               {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
               {pages.flatMap(pageElements)}
-              <Route path="*" element={<NotFoundPage />} />
+              {fixedRoutes}
             </Routes>
           </Suspense>
         </AppLayout>

@@ -39,6 +39,15 @@ describe('pageRoutes', () => {
   it('returns nothing for no routers', () => {
     expect(pageRoutes([])).toEqual([]);
   });
+
+  it('drops entries without a path and pages whose path came before', () => {
+    const routers = [page('/index', 'home'), page('', 'nameless'), page('/plant', 'plants'), dir('/x', [page('/plant', 'other-plants')])];
+    expect(pageRoutes(routers).map((p) => [p.path, p.component])).toEqual([['/index', 'home'], ['/plant', 'plants']]);
+  });
+
+  it('pins the home page as an affix tab even when its row does not say so', () => {
+    expect(pageRoutes([page('/index', 'home'), page('/plant', 'plants')]).map((p) => p.affix)).toEqual([true, false]);
+  });
 });
 
 describe('menuItems', () => {
@@ -93,6 +102,24 @@ describe('menuItems', () => {
     expect(menuItems(routers)).toEqual([
       { key: '/outer/inner/leaf', titleKey: 't.leaf', icon: 'OuterIcon', path: '/outer/inner/leaf', link: undefined },
     ]);
+  });
+});
+
+describe('menuItems: what the sidebar leaves out', () => {
+  it('drops entries without a path, directories without children and repeated paths', () => {
+    const routers = [
+      page('/index', 'home'),
+      page('', 'nameless'),
+      dir('/empty', []),
+      page('/index', 'home-again'),
+      dir('/system', [page('a', 'a'), page('/index', 'home-third')]),
+    ];
+    expect(menuItems(routers).map((i) => [i.key, i.titleKey])).toEqual([['/index', 't.home'], ['/system/a', 't.a']]);
+  });
+
+  it('never force-expands the AI page: its directory with one page is that page', () => {
+    const routers = [dir('/ai', [page('assistant', 'ai-assistant')], { icon: 'RobotOutlined' })];
+    expect(menuItems(routers)).toEqual([{ key: '/ai/assistant', titleKey: 't.ai-assistant', icon: 'RobotOutlined', path: '/ai/assistant', link: undefined }]);
   });
 });
 

@@ -5,15 +5,13 @@ import { useNavigate } from 'react-router';
 import { App, Avatar, Dropdown, Space } from 'antd';
 import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { pathOfRoute } from './routes/named-routes';
 
 interface Identity {
   name: string;
   loginName: string;
   avatar: string | null;
 }
-
-/** The personal center's page (menu entry PersonalCenter). */
-export const PERSONAL_CENTER_PATH = '/personal-center';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -36,7 +34,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'personal-center', icon: <IdcardOutlined />, label: t('menu.personalCenter'), onClick: () => navigate(PERSONAL_CENTER_PATH) },
+          { key: 'personal-center', icon: <IdcardOutlined />, label: t('menu.personalCenter'), onClick: () => navigate(pathOfRoute('PersonalCenter')) },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: confirmLogout },
         ],
