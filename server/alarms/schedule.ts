@@ -7,7 +7,7 @@
 //   has reported no PV power for NO_PRODUCTION_MINUTES while the weather at the plant gives its
 //   panels sunlight (the weather service's irradiance, under a sky not overcast); its next PV
 //   output recovers it.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { WeatherProvider } from '../telemetry/model/weather.ts';
@@ -21,22 +21,19 @@ const MINUTE_MS = 60_000;
 /** A constant of the rules written into the statement, as evaluate.ts does. */
 const n = (value: number) => sql.raw(String(value));
 
-/** Raises the offline alarms due at `now`; answers them (also announced after the commit). */
-export async function raiseOfflineAlarms(db: Db, now = new Date()): Promise<AlarmChange[]> {
+/**
+ * Raises `rule`'s alarm, in one transaction, for each device the `due` statement selects (columns
+ * id, sn, sn_type, plant_uid, and since and seen, the alarm's start and update times); the open-alarm
+ * index skips a device that has one already. Answers the new alarms (also announced after the commit).
+ */
+async function raiseDue(db: Db, rule: number, fallbackName: string, due: SQL): Promise<AlarmChange[]> {
   const { changes, notices } = await db.transaction(async (tx) => {
     const result = await tx.execute(sql`
-      with due as (
-        select d.id, d.sn, d.sn_type, d.plant_uid,
-          l.ts + make_interval(mins => coalesce(th.offline_minutes, ${n(DEFAULT_THRESHOLDS.offlineMinutes)})) as since
-        from device_latest l join devices d on d.id = l.device_id
-        left join plant_alarm_thresholds th on th.plant_uid = d.plant_uid
-        where d.plant_uid is not null
-          and l.ts < ${now.toISOString()}::timestamptz - make_interval(mins => coalesce(th.offline_minutes, ${n(DEFAULT_THRESHOLDS.offlineMinutes)}))
-          and not exists (select 1 from alarms a where a.device_id = d.id and a.alarm_code = ${n(RULE.offline)} and a.state = ${n(ALARM_STATE.untreated)})),
+      with due as (${due}),
       ins as (
         insert into alarms (device_id, device_sn, device_type, plant_uid, alarm_code, alarm_name, level, start_time, update_time)
-        select due.id, due.sn, due.sn_type, due.plant_uid, ${n(RULE.offline)}, coalesce(c.name->>'en', 'Device offline'), coalesce(c.level, 1), due.since, due.since
-        from due left join lateral (select name, level from alarm_codes c where c.alarm_code = ${n(RULE.offline)}
+        select due.id, due.sn, due.sn_type, due.plant_uid, ${n(rule)}, coalesce(c.name->>'en', ${fallbackName}), coalesce(c.level, 1), due.since, due.seen
+        from due left join lateral (select name, level from alarm_codes c where c.alarm_code = ${n(rule)}
           order by c.device_type = due.sn_type desc limit 1) c on true
         on conflict do nothing
         returning id, plant_uid, level, start_time),
@@ -49,6 +46,18 @@ export async function raiseOfflineAlarms(db: Db, now = new Date()): Promise<Alar
   });
   alarmsCommitted(db, changes, notices);
   return changes;
+}
+
+/** Raises the offline alarms due at `now`, dated when the plant's limit passed. */
+export function raiseOfflineAlarms(db: Db, now = new Date()): Promise<AlarmChange[]> {
+  const limit = sql`make_interval(mins => coalesce(th.offline_minutes, ${n(DEFAULT_THRESHOLDS.offlineMinutes)}))`;
+  return raiseDue(db, RULE.offline, 'Device offline', sql`
+    select d.id, d.sn, d.sn_type, d.plant_uid, l.ts + ${limit} as since, l.ts + ${limit} as seen
+    from device_latest l join devices d on d.id = l.device_id
+    left join plant_alarm_thresholds th on th.plant_uid = d.plant_uid
+    where d.plant_uid is not null
+      and l.ts < ${now.toISOString()}::timestamptz - ${limit}
+      and not exists (select 1 from alarms a where a.device_id = d.id and a.alarm_code = ${n(RULE.offline)} and a.state = ${n(ALARM_STATE.untreated)})`);
 }
 
 /** How long a device in sunlight must have produced nothing. */
@@ -81,27 +90,10 @@ export async function raiseNoProductionAlarms(db: Db, weather: WeatherProvider, 
     if (now && now.irradiance >= PRODUCTIVE_IRRADIANCE && now.cloudCover < OVERCAST_PCT) sunny.push(c);
   }
   if (!sunny.length) return [];
-  const { changes, notices } = await db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      with due as (select * from jsonb_to_recordset(${JSON.stringify(sunny.map((c) => ({ id: c.id, sn: c.sn, sn_type: c.sn_type, plant_uid: c.plant_uid })))}::jsonb)
-        as x(id int, sn text, sn_type smallint, plant_uid text)),
-      ins as (
-        insert into alarms (device_id, device_sn, device_type, plant_uid, alarm_code, alarm_name, level, start_time, update_time)
-        select due.id, due.sn, due.sn_type, due.plant_uid, ${n(RULE.noProduction)}, coalesce(c.name->>'en', 'No production in daylight'), coalesce(c.level, 1),
-          ${since}::timestamptz, ${now.toISOString()}::timestamptz
-        from due left join lateral (select name, level from alarm_codes c where c.alarm_code = ${n(RULE.noProduction)}
-          order by c.device_type = due.sn_type desc limit 1) c on true
-        on conflict do nothing
-        returning id, plant_uid, level, start_time),
-      events as (insert into alarm_events (alarm_id, event_type, event_time) select id, ${n(ALARM_EVENT.raised)}, start_time from ins)
-      select id, plant_uid as "plantUid", level, true as raised from ins`);
-    const raised = (inserted as unknown as { rows: AlarmChange[] }).rows;
-    if (!raised.length) return { changes: raised, notices: [] };
-    await refreshUntreated(tx, [...new Set(raised.map((c) => c.plantUid))]);
-    return { changes: raised, notices: await writeNotices(tx, raised) };
-  });
-  alarmsCommitted(db, changes, notices);
-  return changes;
+  const devices = JSON.stringify(sunny.map((c) => ({ id: c.id, sn: c.sn, sn_type: c.sn_type, plant_uid: c.plant_uid })));
+  return raiseDue(db, RULE.noProduction, 'No production in daylight', sql`
+    select x.*, ${since}::timestamptz as since, ${now.toISOString()}::timestamptz as seen
+    from jsonb_to_recordset(${devices}::jsonb) as x(id int, sn text, sn_type smallint, plant_uid text)`);
 }
 
 export function startAlarmSchedule(db: Db, log: FastifyBaseLogger, weather: WeatherProvider): { stop(): Promise<void> } {
