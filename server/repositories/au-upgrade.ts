@@ -11,6 +11,7 @@ import {
 } from '../domain/plants/au-servers.ts';
 import { fieldError } from '../errors.ts';
 import { assertPlantVisible, type ScopeCaller } from './scope.ts';
+import { splitList } from '../../src/lib/list-split.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,8 +66,6 @@ export async function checkUpgradeInfo(db: Db, caller: ScopeCaller, plantUid: st
     return { errorType: 0 };
   });
 }
-
-const splitList = (list: string | undefined) => [...new Set((list ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 
 /** Starts one upgrade task for each named serial, each of which must be a device of the plant still to upgrade. */
 export async function startUpgrades(db: Db, caller: ScopeCaller, input: { plantUid: string; auAreaCode: string; needUpgradeSn: string }) {

@@ -13,6 +13,7 @@ import { liveState, TODAY } from './pv-topology.ts';
 import { kwh } from './statistics-energy.ts';
 import { instants, plantSlots } from './plant-day-slots.ts';
 import { rowsOf } from './statistics-scope.ts';
+import { splitList } from '../../src/lib/list-split.ts';
 
 export const MAX_SUB_GROUPS = 50;
 
@@ -63,7 +64,7 @@ async function groupOf(db: Db, plantUid: string, subGroupId: number) {
 
 /** The serials as the plant's devices spell them; 10003 for one that is no device of the plant. */
 async function plantSerials(db: Db, plantUid: string, list: string): Promise<string[]> {
-  const wanted = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
+  const wanted = splitList(list);
   if (!wanted.length) return [];
   const found = await db.select({ sn: devices.sn }).from(devices)
     .where(and(eq(devices.plantUid, plantUid), inArray(sql`lower(${devices.sn})`, wanted.map((s) => s.toLowerCase()))));

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { offices, plantShares, plants, roles, users } from '../db/schema/index.ts';
 import { notFoundOrForbidden } from '../errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
+import { splitList } from '../../src/lib/list-split.ts';
 
 /** What scoping needs to know about the caller. */
 export type ScopeCaller = Pick<AuthContext, 'userId' | 'officePath' | 'userType'> & { visitor?: boolean };
@@ -44,7 +45,7 @@ export function callerScope(caller: ScopeCaller): Scope {
 
 /** The ids of a comma-separated `searchOfficeIdArr`, trimmed and without repeats. */
 export function parseOfficeIds(searchOfficeIdArr: string | undefined): string[] {
-  return [...new Set((searchOfficeIdArr ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return splitList(searchOfficeIdArr ?? '');
 }
 
 const within = (path: string, root: string) => path.startsWith(root);

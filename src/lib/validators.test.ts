@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeChannel, isElevenDigitMobile, isEmail, isImageFile, isMainlandMobile, isTimeOfDay, withoutMainlandPrefix } from './validators';
+import profile from '../../schemas/entities/user-profile.schema.json';
+import { MAINLAND_MOBILE, codeChannel, isElevenDigitMobile, isEmail, isImageFile, isMainlandMobile, isTimeOfDay, withoutMainlandPrefix } from './validators';
 
 describe('account input rules', () => {
   it('accepts mainland mobiles with an optional +86 or 0086 prefix', () => {
@@ -58,6 +59,8 @@ describe('mobile rules of 000 section 5', () => {
     ['13812345678', '13812345678'],
     ['+86123', '+86123'],
   ])('stores %j as %j', (value, stored) => expect(withoutMainlandPrefix(value)).toBe(stored));
+
+  it('is the rule the contract checks a user\'s phone with', () => expect(profile.properties.phone.pattern).toBe(MAINLAND_MOBILE.source));
 });
 
 describe('e-mail rule', () => {

@@ -70,6 +70,8 @@ for (const timezoneId of ['UTC', 'America/Denver']) {
         for (const field of ['pvEnergy', 'loadEnergy', 'gridImportEnergy'] as const) {
           await expect(page.getByTestId(`energy-${field}`)).toContainText(formatEnergy(home.total[field]), READING);
         }
+        // The battery card is below the fold and loads when it comes near the screen.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expect(page.getByTestId('battery-charged')).toHaveText(formatEnergy(battery.batteryChargeEnergy), READING);
       });
 

@@ -35,6 +35,8 @@ export const menuSeeds: MenuSeed[] = [
   // top bar opens the same wizard in a dialog.
   { name: 'AddStation', type: 'C', path: 'add-station', component: 'plant-wizard', titleKey: 'menu.addStation', icon: 'PlusCircleOutlined', permission: 'site:add', sort: 3, hidden: true },
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
+  // The big screen (000 section 2, route Screen): the top bar's link opens it; not in the sidebar.
+  { name: 'Screen', type: 'C', path: 'screen', component: 'screen', titleKey: 'menu.screen', icon: 'BarChartOutlined', permission: 'bigscreen:admin', sort: 81, hidden: true },
   // The points mall as a user sees it: browse, redeem, follow one's orders and points.
   { name: 'Mall', type: 'C', path: 'mall', component: 'mall', titleKey: 'menu.mall', icon: 'ShoppingCartOutlined', sort: 60 },
   // The message centre, feedback and the support chat (issue 23); the floating panel leads to them too.

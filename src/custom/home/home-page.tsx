@@ -20,6 +20,7 @@ import { BatteryCard } from './cards/battery-card';
 import { DevicesCard } from './cards/devices-card';
 import { AlarmsCard } from './cards/alarms-card';
 import { WeatherCard } from './cards/weather-card';
+import { LazyContent } from '@/custom/shell/widgets/lazy-content';
 import { ScopeSelect, usePlantChoices, type PlantRow } from './scope-select';
 import { dashboardZone, weatherPlantOf } from './home-scope';
 
@@ -63,11 +64,14 @@ export default function HomePage() {
         <Col span={24}>
           <EnergyCard key={`energy-${plantUid}-${today}`} plantUid={plantUid} today={today} />
         </Col>
-        <Col xs={24} md={12} xl={6}><BatteryCard plantUid={plantUid} today={today} /></Col>
-        <Col xs={24} md={12} xl={6}><DevicesCard plantUid={plantUid} /></Col>
-        <Col xs={24} md={12} xl={6}><AlarmsCard plantUid={plantUid} /></Col>
+        {/* Below the fold: each card loads when it comes near the screen. */}
+        <Col xs={24} md={12} xl={6}><LazyContent><BatteryCard plantUid={plantUid} today={today} /></LazyContent></Col>
+        <Col xs={24} md={12} xl={6}><LazyContent><DevicesCard plantUid={plantUid} /></LazyContent></Col>
+        <Col xs={24} md={12} xl={6}><LazyContent><AlarmsCard plantUid={plantUid} /></LazyContent></Col>
         <Col xs={24} md={12} xl={6}>
-          <WeatherCard plant={weatherPlant && { plantUid: weatherPlant.plantUid!, plantName: weatherPlant.plantName, timeZone: weatherPlant.timeZone }} />
+          <LazyContent>
+            <WeatherCard plant={weatherPlant && { plantUid: weatherPlant.plantUid!, plantName: weatherPlant.plantName, timeZone: weatherPlant.timeZone }} />
+          </LazyContent>
         </Col>
       </Row>
     </>

@@ -38,6 +38,8 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   'support-desk': lazy(() => import('@/custom/chat/support-desk-page')),
   'remote-config': lazy(() => import('@/custom/remote-config/page')),
   alarms: lazy(() => import('@/custom/alarms/alarm-centre-page')),
+  // The big screen (route Screen): full screen over the layout, with its own way back.
+  screen: lazy(() => import('@/custom/screen/fleet-wall')),
 };
 
 /**

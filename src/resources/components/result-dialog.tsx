@@ -1,10 +1,11 @@
 // Shown once after a create whose answer holds values that are never shown again (descriptor
 // `create.resultDialog`), e.g. an API client's id and secret: each field with a copy button.
-import { App, Alert, Button, Descriptions, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDescriptor } from '../types';
 import { fieldLabel } from '../schema-utils';
+import { useCopy } from '@/custom/shell/widgets/copy';
 
 interface Props {
   descriptor: ResourceDescriptor;
@@ -14,19 +15,9 @@ interface Props {
 
 export function ResultDialog({ descriptor, record, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const copy = useCopy();
   const dialog = descriptor.create?.resultDialog;
   if (!dialog) return null;
-
-  const copy = async (text: string) => {
-    try {
-      // Absent outside secure contexts; the thrown TypeError lands in the same message.
-      await navigator.clipboard.writeText(text);
-      void message.success(t('common.copied'));
-    } catch {
-      void message.error(t('common.copyFailed'));
-    }
-  };
 
   return (
     <Modal open={record !== undefined} title={t(`${descriptor.name}.titles.created`)} closable={false} maskClosable={false} keyboard={false}

@@ -18,6 +18,7 @@ import { BulkActions, hasBulkActions, hasRowActions, RowActions, ToolbarActions 
 import { offersRecordButtons, RecordButtons } from '../components/record-buttons';
 import { fieldLabel } from '../schema-utils';
 import { preferredPageSize } from '@/providers/display-settings';
+import { usePaginationBar } from '@/custom/shell/widgets/pagination';
 
 export default function ResourceList({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   const { tableProps, filters, setFilters, sorters } = useTable({
     resource, syncWithLocation: true, pagination: { pageSize: preferredPageSize(), mode: clientSide ? 'client' : 'server' },
   });
+  const paginationBar = usePaginationBar();
   const specs = descriptor.list.columns.map(columnSpec);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(specs.filter((s) => s.hidden).map((s) => s.field)));
   const [selected, setSelected] = useState<BaseRecord[]>([]);
@@ -91,7 +93,7 @@ export default function ResourceList({ resource }: { resource: string }) {
         } : {})}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{ ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true, showTotal: (total) => t('common.total', { total }) }}
+        pagination={tableProps.pagination === false ? false : paginationBar(tableProps.pagination)}
         data-testid="resource-table"
       />
     </List>

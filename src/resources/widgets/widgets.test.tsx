@@ -57,9 +57,9 @@ describe('the project widgets', () => {
 
   it('load the area picker level by level', async () => {
     api.mockImplementation((async (operation: string, args: { query: { parentCode?: string } }) => {
-      if (operation === 'provinceList') return [{ code: '44', label: 'Guangdong' }];
-      if (args.query.parentCode === '44') return [{ code: '4403', label: 'Shenzhen' }];
-      return [{ code: '440305', label: 'Nanshan' }];
+      if (operation === 'provinceList') return [{ code: '44', label: 'Guangdong', type: 3 }];
+      if (args.query.parentCode === '44') return [{ code: '4403', label: 'Shenzhen', type: 4 }];
+      return [{ code: '440305', label: 'Nanshan', type: 5 }];
     }) as never);
     renderForm();
     await waitFor(() => expect(api).toHaveBeenCalledWith('provinceList', { query: {}, silent: true }));

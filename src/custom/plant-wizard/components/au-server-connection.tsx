@@ -8,6 +8,7 @@ import { ApiError, call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
 import { errorText } from '@/lib/error-text';
 import { UpgradeConfirmDialog } from './upgrade-confirm-dialog';
+import { useCopy } from '@/custom/shell/widgets/copy';
 
 type Check = DataOf<'checkAntiPlantUpgradeInfo'>;
 type Server = DataOf<'getAuServerEnums'>[number];
@@ -34,7 +35,8 @@ export function AuServerConnection({ plantUid, auAreaCode, locked: initiallyLock
     void call('getAuServerEnums', { silent: true }).then(setServers, () => setServers([]));
   }, []);
 
-  const copyLfdi = () => navigator.clipboard.writeText(lfdi ?? '').then(() => void message.success(t('common.copied')), () => void message.error(t('common.copyFailed')));
+  const copy = useCopy();
+  const copyLfdi = () => copy(lfdi ?? '');
   const list = (serials: readonly string[] | undefined) => (serials ?? []).join(', ');
   const failed = (error: unknown) => void message.error(error instanceof ApiError ? errorText(t, error) : t('errors.unknown'));
 

@@ -1,5 +1,7 @@
-// A paged list call with its page, page size and a reload, for the hand-written plant tables.
+// A paged list call with its page, page size and a reload, for the hand-written tables; their
+// pagination is the portal's pagination bar.
 import { useCallback, useEffect, useState } from 'react';
+import { FIRST_PAGE, PAGE_SIZES, usePaginationBar } from '@/custom/shell/widgets/pagination';
 
 export interface Page<Row> {
   list: Row[];
@@ -7,8 +9,8 @@ export interface Page<Row> {
 }
 
 export function usePage<Row, Query>(load: (query: Query & { pageNo: number; pageSize: number }) => Promise<Page<Row>>, query: Query) {
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageNo, setPageNo] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [page, setPage] = useState<Page<Row>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -30,13 +32,16 @@ export function usePage<Row, Query>(load: (query: Query & { pageNo: number; page
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   /** A new filter starts again at page 1. */
-  useEffect(() => setPageNo(1), [key]);
+  useEffect(() => setPageNo(FIRST_PAGE), [key]);
+  const paginationBar = usePaginationBar();
   const pagination = {
-    current: pageNo, pageSize, total: page.total, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100], showQuickJumper: true,
-    onChange: (next: number, size: number) => {
-      setPageNo(size === pageSize ? next : 1);
-      setPageSize(size);
-    },
+    ...paginationBar({
+      onChange: (next: number, size: number) => {
+        setPageNo(size === pageSize ? next : FIRST_PAGE);
+        setPageSize(size);
+      },
+    }),
+    current: pageNo, pageSize, total: page.total,
   };
   return { page, loading, error, reload, pagination };
 }
