@@ -95,6 +95,11 @@ export interface Config {
   mapTileAttributionUrl: string;
   /** Which of the spec's regional plant rules apply (China site, AU region, or neither). */
   site: Site;
+  /**
+   * The main brand's key (BRAND, default elekeeper): served when no brand's host names hold the
+   * request's host; main-brand-only features (system switch, AI assistant) exist for it alone.
+   */
+  brand: string;
   /** Days of raw telemetry kept (whole months are dropped); rollups are kept forever. */
   rawRetentionDays: number;
   /** The demo simulator feeds every plant with devices (SIM; on by default in the demo). */
@@ -114,6 +119,9 @@ function weatherProviderOf(value: string | undefined): WeatherProviderName {
   throw new Error(`WEATHER_PROVIDER must be builtin or open-meteo, not "${value}"`);
 }
 
+/** The main brand's key when BRAND is unset (000 section 9: the default brand key is the main brand). */
+export const DEFAULT_BRAND = 'elekeeper';
+
 export type Site = 'global' | 'cn' | 'au';
 
 function siteOf(value: string | undefined): Site {
@@ -121,6 +129,14 @@ function siteOf(value: string | undefined): Site {
   if (v === '' || v === 'global') return 'global';
   if (v === 'cn' || v === 'au') return v;
   throw new Error(`SITE must be global, cn or au, not "${value}"`);
+}
+
+/** The main brand's key, as brands.oem_key stores it (brand.schema.json's pattern). */
+function brandOf(value: string | undefined): string {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return DEFAULT_BRAND;
+  if (/^[a-z0-9][a-z0-9_-]{0,49}$/.test(v)) return v;
+  throw new Error(`BRAND must be a brand key (lower-case letters, digits, _ and -), not "${value}"`);
 }
 
 /**
@@ -227,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION,
     mapTileAttributionUrl: env.MAP_TILE_ATTRIBUTION_URL ?? DEFAULT_TILE_ATTRIBUTION_URL,
     site: siteOf(env.SITE),
+    brand: brandOf(env.BRAND),
     rawRetentionDays: Number(env.RAW_RETENTION_DAYS ?? 400),
     simulator: flag(env.SIM, flag(env.DEMO, databaseUrl === undefined)),
     simBackfillDays: Number(env.SIM_BACKFILL_DAYS ?? 90),

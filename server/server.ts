@@ -27,7 +27,7 @@ export async function startServer() {
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, namedStatements: config.databaseNamedStatements,
     templateDir: template.templateDir, loadDataDir: template.loadDataDir,
   }));
-  await stage('seed', () => seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword }));
+  await stage('seed', () => seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword, brand: config.brand }));
   let stopping = false;
   // Also when the process finds another in its place on the database (server/db/ownership.ts),
   // which may be while the app is still being built: then with code 1.

@@ -8,6 +8,7 @@ import { apiInfoHandlers } from './api-info.ts';
 import { chatHandlers } from './chat.ts';
 import { auCityHandlers } from './au-cities.ts';
 import { auUpgradeHandlers } from './au-upgrade.ts';
+import { brandDataHandlers } from './brand-data.ts';
 import { codeHandlers } from './codes.ts';
 import { couponHandlers } from './coupons.ts';
 import { dataViewHandlers } from './data-views.ts';
@@ -57,6 +58,7 @@ export const handlers: Handlers = guardPlantOperations({
   ...apiInfoHandlers,
   ...oldWebHandlers,
   ...systemDataHandlers,
+  ...brandDataHandlers,
   ...fileHandlers,
   ...legalAdminHandlers,
   ...menuHandlers,

@@ -9,6 +9,7 @@ import { auUpgradeMessages } from './au-upgrade.ts';
 import { moduleMessages } from './modules.ts';
 import { reportMessages } from './reports.ts';
 import { legalMessages } from './legal.ts';
+import { systemDataMessages } from './system-data.ts';
 import { mallMessages } from './mall.ts';
 import { roleMessages } from './roles.ts';
 import { settingsMessages } from './settings.ts';
@@ -126,7 +127,7 @@ const zhCN: Catalogue = {
 };
 
 /** Each area keeps its own messages beside these; every area has every language. */
-const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, remoteSettingMessages, supportMessages];
+const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, remoteSettingMessages, supportMessages, systemDataMessages];
 
 export const catalogues: Record<string, Record<string, string>> = {
   en: Object.assign({}, en, ...areas.map((a) => a.en)),

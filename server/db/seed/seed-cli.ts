@@ -6,6 +6,6 @@ import { seed } from './seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword });
+await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword, adminLogin: config.adminLogin, adminPassword: config.adminPassword, brand: config.brand });
 console.log(`seeded (${database.kind}, demo ${config.demo ? 'on' : 'off'})`);
 await database.close();

@@ -17,12 +17,16 @@ import { seedDemoPlants } from './demo-plants.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoMall, seedProductCategories } from './mall.ts';
 import { seedFeedbackTypes } from './feedback.ts';
+import { seedSystemData } from './system-data.ts';
+import { DEFAULT_BRAND } from '../../config.ts';
 
 export interface SeedOptions {
   demo: boolean;
   demoPassword: string;
   adminLogin?: string | undefined;
   adminPassword?: string | undefined;
+  /** The main brand's key (config BRAND), whose branding every installation gets. */
+  brand?: string;
 }
 
 /** `excluded.<column>` for each column named: an upsert's new values, one statement for many rows. */
@@ -134,6 +138,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await tx.insert(legalDocuments).values(legalSeeds.map((d) => ({ ...d, publishedAt: new Date(d.publishedAt) }))).onConflictDoNothing();
     await seedProductCategories(tx);
     await seedFeedbackTypes(tx);
+    await seedSystemData(tx, { demo: options.demo, brand: options.brand ?? DEFAULT_BRAND });
     if (options.demo) {
       await seedOffices(tx, demoOffices);
       await ensureUsers(tx, roleIds, [

@@ -5683,6 +5683,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sys/brand/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through brand records of the platform */
+        get: operations["brandPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/brand/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One brand record (an unknown id answers 10003) */
+        get: operations["brandDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/brand/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a brand record
+         * @description The brand key is unique (case-insensitive); a clash answers 10003 naming `oemKey`.
+         */
+        post: operations["brandAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/brand/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a brand record */
+        post: operations["brandEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/brand/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a brand record */
+        post: operations["brandDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/site/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through network site records of the platform */
+        get: operations["networkSitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/site/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One network site record (an unknown id answers 10003) */
+        get: operations["networkSiteDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/site/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a network site record
+         * @description The site name is unique (case-insensitive); a clash answers 10003 naming `siteName`.
+         */
+        post: operations["networkSiteAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/site/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a network site record */
+        post: operations["networkSiteEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/site/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a network site record */
+        post: operations["networkSiteDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/appVersion/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through app version releases, newest first by default */
+        get: operations["appVersionPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/appVersion/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One app version record (an unknown id answers 10003) */
+        get: operations["appVersionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/appVersion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an app version record
+         * @description A platform's version is unique; a clash answers 10003 naming `platform`.
+         */
+        post: operations["appVersionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/appVersion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an app version record */
+        post: operations["appVersionEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/appVersion/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an app version record */
+        post: operations["appVersionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/industry/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through industry records of the platform */
+        get: operations["industryPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/industry/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One industry record (an unknown id answers 10003) */
+        get: operations["industryDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/industry/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an industry record
+         * @description The English name is unique (case-insensitive); a clash answers 10003 naming `name`.
+         */
+        post: operations["industryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/industry/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an industry record */
+        post: operations["industryEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sys/industry/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an industry record */
+        post: operations["industryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9083,6 +9435,18 @@ export interface components {
             postal?: string;
             /** oemConfig.fields.address */
             address?: string;
+            /**
+             * oemConfig.fields.mainBrand
+             * @description 1 for the main brand: main-brand-only features (system switch, AI assistant) show for it alone
+             * @enum {integer}
+             */
+            readonly mainBrand?: 0 | 1;
+            /**
+             * oemConfig.fields.vpphubUrl
+             * Format: uri
+             * @description Developer and virtual power plant hub the top bar links to; absent when the brand has none
+             */
+            readonly vpphubUrl?: string;
         };
         /**
          * feedback.fields.status
@@ -9362,6 +9726,257 @@ export interface components {
          * @description Permission strings the role grants, each one of the catalogue (permissionCatalogue); none when left out
          */
         "properties-permissions": string[];
+        /**
+         * Brand
+         * @description A partner brand (OEM) the portal is served as: its branding (getOemConfig), the languages it offers (getOemLangList), its about-us text (aboutUsGetInfo) and the URLs of its AI assistant and developer hub. The brand of a request is the one whose host names hold the request's host, else the configured default brand (BRAND, the main brand).
+         */
+        "brand.schema": {
+            /** brand.fields.id */
+            readonly id?: number;
+            /**
+             * brand.fields.oemKey
+             * @description Brand key, as the oemKey query parameter names it (the main brand is elekeeper)
+             */
+            oemKey: string;
+            /**
+             * brand.fields.hostNames
+             * @description Host names served as this brand, comma-separated (portal.example.com, partner.example.org); a port is ignored
+             */
+            hostNames?: string;
+            /**
+             * brand.fields.platformName
+             * @description Product name shown in the title bar and on the login page
+             */
+            platformName: string;
+            /**
+             * brand.fields.subTitle
+             * @description Slogan under the platform name on the login page
+             */
+            subTitle?: string;
+            /**
+             * brand.fields.logoUrl
+             * Format: uri-reference
+             */
+            logoUrl: string;
+            /**
+             * brand.fields.faviconUrl
+             * Format: uri-reference
+             */
+            faviconUrl?: string;
+            /**
+             * brand.fields.companyBrief
+             * @description Short company description (plain text, line breaks allowed)
+             */
+            companyBrief?: string;
+            /**
+             * brand.fields.callCenter
+             * @description Customer-service phone number
+             */
+            callCenter?: string;
+            /**
+             * brand.fields.email
+             * Format: email
+             */
+            email?: string;
+            /** brand.fields.fax */
+            fax?: string;
+            /**
+             * brand.fields.postal
+             * @description Postal code of the company address
+             */
+            postal?: string;
+            /** brand.fields.address */
+            address?: string;
+            /**
+             * brand.fields.languages
+             * @description UI languages the brand offers, comma-separated, the first one its default (en, zh-CN, de, ...)
+             */
+            languages: string;
+            /**
+             * brand.fields.aboutUs
+             * @description About-us text (plain text, paragraphs separated by blank lines)
+             */
+            aboutUs?: string;
+            /** brand.fields.copyright */
+            copyright?: string;
+            /**
+             * brand.fields.aiChatH5Url
+             * Format: uri
+             * @description Chat page of the AI assistant (main brand only); empty: no assistant
+             */
+            aiChatH5Url?: string;
+            /**
+             * brand.fields.vpphubUrl
+             * Format: uri
+             * @description Developer and virtual power plant hub the top bar links to; empty: no link
+             */
+            vpphubUrl?: string;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /** brand.fields.id */
+        "brand.schema_properties-id": number;
+        /**
+         * NetworkSite
+         * @description A site (network node) of a multi-site deployment, which the login page's node switch offers (siteList). The switch shows when two or more sites are kept.
+         */
+        "network-site.schema": {
+            /** networkSite.fields.id */
+            readonly id?: number;
+            /**
+             * networkSite.fields.siteName
+             * @description Name of the site in English
+             */
+            siteName: string;
+            /**
+             * networkSite.fields.siteNameZh
+             * @description Name of the site in Chinese
+             */
+            siteNameZh?: string;
+            /**
+             * networkSite.fields.domainUrl
+             * Format: uri
+             * @description Base URL of the site's portal
+             */
+            domainUrl: string;
+            /**
+             * networkSite.fields.sitePicUrl
+             * Format: uri-reference
+             * @description Picture (flag or map) shown for the site
+             */
+            sitePicUrl?: string;
+            /**
+             * networkSite.fields.siteDesc
+             * @description Regions served, in English
+             */
+            siteDesc?: string;
+            /**
+             * networkSite.fields.siteDescZh
+             * @description Regions served, in Chinese
+             */
+            siteDescZh?: string;
+            /**
+             * networkSite.fields.sort
+             * @description Place in the list, smallest first
+             */
+            sort: number;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /** networkSite.fields.id */
+        "network-site.schema_properties-id": number;
+        /**
+         * appVersion.fields.platform
+         * @enum {string}
+         */
+        platform: "web" | "android" | "ios";
+        /**
+         * AppVersion
+         * @description A release of the web portal or of a mobile app, with its notes: the version-info dialog (getVersionInfo) and the app QR code (getLast) read the newest of each platform.
+         */
+        "app-version.schema": {
+            /** appVersion.fields.id */
+            readonly id?: number;
+            /**
+             * appVersion.fields.platform
+             * @enum {string}
+             */
+            platform: "web" | "android" | "ios";
+            /**
+             * appVersion.fields.appVersion
+             * @description Version name, e.g. 2.4.0
+             */
+            appVersion: string;
+            /**
+             * appVersion.fields.updateDate
+             * Format: date
+             */
+            updateDate: string;
+            /**
+             * appVersion.fields.releaseNotes
+             * @description Release notes in English (plain text, line breaks)
+             */
+            releaseNotes?: string;
+            /**
+             * appVersion.fields.releaseNotesZh
+             * @description Release notes in Chinese
+             */
+            releaseNotesZh?: string;
+            /**
+             * appVersion.fields.downloadUrl
+             * Format: uri
+             * @description Store page or package of an app release; its QR code encodes it
+             */
+            downloadUrl?: string;
+            /**
+             * appVersion.fields.forceUpdate
+             * @description Older app versions must update before use
+             */
+            forceUpdate?: boolean;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        } & unknown;
+        /** appVersion.fields.id */
+        "app-version.schema_properties-id": number;
+        /**
+         * Industry
+         * @description An industry a company account can declare (getIndustryList), in English and Chinese.
+         */
+        "industry.schema": {
+            /** industry.fields.id */
+            readonly id?: number;
+            /**
+             * industry.fields.name
+             * @description Name in English
+             */
+            name: string;
+            /**
+             * industry.fields.nameZh
+             * @description Name in Chinese
+             */
+            nameZh: string;
+            /**
+             * industry.fields.sort
+             * @description Place in the list, smallest first
+             */
+            sort: number;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /** industry.fields.id */
+        "industry.schema_properties-id": number;
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -18040,6 +18655,513 @@ export interface operations {
                     }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    brandPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the brand key, case-insensitive */
+                oemKey?: string;
+                sortField?: "createTime" | "updateTime" | "oemKey" | "platformName";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["brand.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    brandDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["brand.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["brand.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    brandAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["brand.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["brand.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    brandEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["brand.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["brand.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    brandDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["brand.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    networkSitePage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the English site name, case-insensitive */
+                siteName?: string;
+                sortField?: "createTime" | "updateTime" | "siteName" | "sort";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["network-site.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    networkSiteDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["network-site.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["network-site.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    networkSiteAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["network-site.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["network-site.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    networkSiteEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["network-site.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["network-site.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    networkSiteDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["network-site.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    appVersionPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                platform?: components["schemas"]["platform"];
+                sortField?: "createTime" | "updateTime" | "updateDate" | "appVersion";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["app-version.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appVersionDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["app-version.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["app-version.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appVersionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["app-version.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["app-version.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appVersionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["app-version.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["app-version.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appVersionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["app-version.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    industryPage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the English name, case-insensitive */
+                name?: string;
+                sortField?: "createTime" | "updateTime" | "name" | "sort";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["industry.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    industryDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["industry.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["industry.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    industryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["industry.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["industry.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    industryEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["industry.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["industry.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    industryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["industry.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
         };
     };
 }
