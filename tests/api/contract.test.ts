@@ -21,11 +21,11 @@ const operationRows = tsv('operations.tsv');
 const find = (method: string, path: string) => contract.operations.find((o) => o.method === method && o.path === path);
 
 /**
- * The real handlers less those of three areas, as if they were not built yet: the router must answer
+ * The real handlers less those of four areas, as if they were not built yet: the router must answer
  * their operations `not implemented` (as it answers the operations nobody has built) whether they
- * are GETs or POSTs, public or signed, however few of the real ones are still missing.
+ * are GETs or POSTs, public (the sites' siteList) or signed, however few of the real ones are still missing.
  */
-const UNBUILT_AREAS = ['/api/v1/alarm/', '/api/v1/mgmsg/', '/api/v1/chat/'];
+const UNBUILT_AREAS = ['/api/v1/alarm/', '/api/v1/mgmsg/', '/api/v1/chat/', '/api/v1/sys/site/'];
 const unbuilt = (o: ContractOperation) => UNBUILT_AREAS.some((prefix) => o.path.startsWith(prefix));
 const partialHandlers = Object.fromEntries(Object.entries(handlers)
   .filter(([id]) => !contract.operations.some((o) => o.operationId === id && unbuilt(o)))) as typeof handlers;
@@ -113,7 +113,7 @@ describe('router against the contract', () => {
     expect(answers.find((a) => a.id === 'login')?.errCode).toBe(10003);
   });
 
-  it('answers 10001 `not implemented: <operationId>` for siteList (public GET) and, its area unbuilt, userAlarmPage (POST)', async () => {
+  it('answers 10001 `not implemented: <operationId>` for siteList (public GET) and userAlarmPage (POST), their areas unbuilt', async () => {
     const siteList = await t.api.get('/api/v1/sys/site/list');
     expect(siteList.status).toBe(200);
     expect(siteList.body).toEqual({ errCode: 10001, errMsg: 'not implemented: siteList', data: null });
