@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { AU_PORT, BASE_PORT, PORT, WORKERS, portalPort } from './tests/e2e/ports';
+import { AU_PORT, BASE_PORT, CN_PORT, PORT, WORKERS, portalPort } from './tests/e2e/ports';
 
 /** A second portal whose access tokens live 5 s, so that a silent refresh happens mid-test. */
 const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? BASE_PORT + 1);
@@ -68,5 +68,6 @@ export default defineConfig({
     ...Array.from({ length: WORKERS }, (_, lane) => portal(portalPort(lane), { SIM_BACKFILL_DAYS: '3', MQTT_PORT: String(MQTT_PORT + lane) })),
     portal(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_S: '5', SIM: '0', MQTT: '0' }),
     portal(AU_PORT, { SITE: 'au', SIM: '0', MQTT: '0' }),
+    portal(CN_PORT, { SITE: 'cn', SIM: '0', MQTT: '0' }),
   ],
 });

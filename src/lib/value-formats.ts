@@ -5,7 +5,7 @@
 // as JSON Schema formats (`time-zone`, `country-code`); the server's validator and the forms'
 // both use these checks, so a value one of them accepts is one every reader understands.
 // (A zone PostgreSQL did not know had made every plant list of its tree fail.)
-import { isEmail } from './validators';
+import { isEmail } from './validators.ts';
 
 const CODES = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ

@@ -17,3 +17,6 @@ export const PORT = portalPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** A portal of the AU site (SITE=au): AU address fields, utility servers and their upgrades. */
 export const AU_PORT = Number(process.env.E2E_AU_PORT ?? BASE_PORT + 2);
 export const AU_BASE_URL = `http://127.0.0.1:${AU_PORT}`;
+/** A portal of the China site (SITE=cn): the domestic plant form with its province, city and county picker. */
+export const CN_PORT = Number(process.env.E2E_CN_PORT ?? BASE_PORT + 3);
+export const CN_BASE_URL = `http://127.0.0.1:${CN_PORT}`;

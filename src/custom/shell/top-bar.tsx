@@ -1,11 +1,12 @@
 // The permission-gated entries of the top bar (000 section 2 "Top bar"): each is shown only with
-// its permission. The big screen, about us, version info, contact us, FAQ and
-// user manual join this list when their screens and calls exist.
+// its permission. About us, version info, contact us, FAQ and user manual join this list when
+// their screens and calls exist.
 import type { ComponentType } from 'react';
 import type { Organisation } from '@/api/storage';
 import { Permission } from './permission';
 import { OrganisationPicker } from './organisation-picker';
 import { AddPlantButton } from '@/custom/plant-wizard/add-plant-button';
+import { BigScreenLink } from '@/custom/screen/big-screen-link';
 
 interface TopBarContext {
   ownOffice: Organisation;
@@ -14,6 +15,7 @@ interface TopBarContext {
 const ITEMS: { key: string; permission: string; Item: ComponentType<TopBarContext> }[] = [
   { key: 'organisation', permission: 'organization:tree', Item: OrganisationPicker },
   { key: 'addPlant', permission: 'site:add', Item: AddPlantButton },
+  { key: 'bigScreen', permission: 'bigscreen:admin', Item: BigScreenLink },
 ];
 
 export function TopBarItems(context: TopBarContext) {

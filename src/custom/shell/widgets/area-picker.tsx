@@ -4,7 +4,7 @@
 // all; the rules are src/lib/area-selection.ts. The plant wizard and the generated forms' area
 // widget both use it.
 import { useEffect, useState } from 'react';
-import { Cascader } from 'antd';
+import { Cascader, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { AREA_POPUP_HEIGHT_PX, codesOf, loadsChildren, pollForList, selectionOf, type AreaNode, type AreaSelection } from '@/lib/area-selection';
@@ -12,6 +12,8 @@ import { AREA_POPUP_HEIGHT_PX, codesOf, loadsChildren, pollForList, selectionOf,
 interface AreaOption { value: string; label: string; isLeaf: boolean; node: AreaNode; children?: AreaOption[] }
 
 const optionOf = (node: AreaNode): AreaOption => ({ value: node.code, label: node.label, isLeaf: !loadsChildren(node.type), node });
+/** Each level's list is 200 px high (antd's Cascader token; its column style goes to the items). */
+const POPUP_THEME = { components: { Cascader: { dropdownHeight: AREA_POPUP_HEIGHT_PX } } };
 const childrenOf = async (parentCode: string) => (await call('sonAreaList', { query: { parentCode }, silent: true })).map(optionOf);
 
 export interface AreaPickerProps {
@@ -69,11 +71,12 @@ export function AreaPicker({ value = {}, onChange, id, disabled, allowClear = tr
   };
 
   return (
-    <Cascader
-      id={id} options={options} value={codes.length ? codes : undefined} disabled={disabled} allowClear={allowClear} changeOnSelect
-      loadData={(chosen) => void loadData(chosen as AreaOption[])} placeholder={t('resource.chooseArea')} style={{ width: '100%' }}
-      popupMenuColumnStyle={{ height: AREA_POPUP_HEIGHT_PX }} data-testid={testId}
-      onChange={(_codes, chosen) => onChange(selectionOf(((chosen ?? []) as AreaOption[]).map((o) => o.node)))}
-    />
+    <ConfigProvider theme={POPUP_THEME}>
+      <Cascader
+        id={id} options={options} value={codes.length ? codes : undefined} disabled={disabled} allowClear={allowClear} changeOnSelect
+        loadData={(chosen) => void loadData(chosen as AreaOption[])} placeholder={t('resource.chooseArea')} style={{ width: '100%' }} data-testid={testId}
+        onChange={(_codes, chosen) => onChange(selectionOf(((chosen ?? []) as AreaOption[]).map((o) => o.node)))}
+      />
+    </ConfigProvider>
   );
 }
