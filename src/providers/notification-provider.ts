@@ -1,5 +1,6 @@
-// Refine's notifications shown with antd's message API of the surrounding <App>; one key per
-// message so that the same toast is not stacked (000 section 8 "de-duplicated").
+// Refine's notifications shown with antd's message API of the surrounding <App>, never the same
+// toast twice at once (000 section 8 "de-duplicated"): an error is keyed by its text, so that
+// several queries failing with the same code show one toast; others by Refine's key.
 import type { NotificationProvider } from '@refinedev/core';
 import { App } from 'antd';
 
@@ -10,7 +11,8 @@ export function useNotificationProvider(): NotificationProvider {
       // A record that cannot be read is the screen's to say (resources/components/record-missing.tsx).
       if (type === 'error' && key?.endsWith('-getOne-notification')) return;
       const content = description && description !== title ? `${title}: ${description}` : title;
-      void message.open({ key: key ?? content, type: type === 'progress' ? 'loading' : type, content });
+      const toastKey = type === 'error' ? `error:${content}` : key ?? content;
+      void message.open({ key: toastKey, type: type === 'progress' ? 'loading' : type, content });
     },
     close: (key) => message.destroy(key),
   };
