@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAntdLocale } from '@/custom/shell/antd-locale';
 import { setApiEvents } from '@/api/client';
 import { isLoggedIn } from '@/api/storage';
-import { THEME_COLOR } from '@/theme';
+import { useLayoutSettings } from '@/custom/shell/layout/settings';
 import { pageLoading } from '@/custom/shell/page-loading';
 import { LanguageNotice } from '@/custom/shell/language-notice';
 import { cspNonce } from '@/custom/shell/csp-nonce';
@@ -34,11 +34,13 @@ const signedOutOnly = (page: React.ReactNode) => (isLoggedIn() ? <Navigate to="/
 export function App() {
   const locale = useAntdLocale();
   const { i18n } = useTranslation();
+  // The layout settings' theme colour (000 section 2), the default #0076fe until one is chosen.
+  const { themeColor } = useLayoutSettings();
   // Calls of the login area are signed with the UI language too; the portal adds the rest.
   useEffect(() => setApiEvents({ lang: () => i18n.language }), [i18n]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={{ token: { colorPrimary: THEME_COLOR } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
+      <ConfigProvider theme={{ token: { colorPrimary: themeColor } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
         <AntdApp>
           <LanguageNotice />
           <OfflineNotice />

@@ -22,6 +22,8 @@ export const keys = {
   sidebarOpen: 'sidebar-status',
   floatingPanelCollapsed: 'floating-panel-collapsed',
   systemSettingsInfo: 'system-settings-info',
+  /** The tab strip's visited pages, suffixed with the login name (custom/shell/layout/use-tabs.ts). */
+  tabNavigation: 'tab-navigation',
 } as const;
 
 interface Expiring<T> {

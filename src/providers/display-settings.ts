@@ -3,7 +3,7 @@
 // formats: the units of power and energy, and the rows a generated list opens with.
 import { call } from '@/api/client';
 import type { DataOf } from '@/api/contract-types';
-import { keys, save } from '@/api/storage';
+import { keys, load, save } from '@/api/storage';
 import { chooseUnits } from '@/lib/units';
 
 export type DisplaySettings = DataOf<'settingsGetInfo'>;
@@ -15,7 +15,8 @@ let loading: Promise<DisplaySettings | undefined> | undefined;
 
 export function applyDisplaySettings(next: DisplaySettings): DisplaySettings {
   settings = next;
-  save(keys.systemSettingsInfo, next);
+  // The same key keeps the layout settings (custom/shell/layout/settings.ts) under `layout`.
+  save(keys.systemSettingsInfo, { ...load<object>(keys.systemSettingsInfo), ...next });
   chooseUnits(next.powerUnit, next.energyUnit);
   return next;
 }

@@ -196,7 +196,7 @@ test('the electricity tariffs screen speaks Chinese: titles, labels, choices and
   await openFromMenu(page, x.system, x.screen, /\/system\/electricity-tariff/);
   const table = page.getByTestId('resource-table');
   // The list's chunk may take a while on a busy machine: its title says it has arrived.
-  await expect(page.getByRole('heading', { name: x.screen })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: x.screen, level: 4 })).toBeVisible({ timeout: 30_000 });
   for (const title of [x.name, x.currency, x.price, x.validFrom, x.timeOfUse]) await expect(table.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   await page.getByTestId('filter-boolean-timeOfUse').locator('.ant-select-selector').click();
   for (const choice of [x.yes, x.no]) await expect(page.locator('.ant-select-dropdown:visible').getByTitle(choice, { exact: true })).toBeVisible();

@@ -1,38 +1,28 @@
-// Main layout (000 section 2): collapsible sidebar built from the permitted menu, top bar with
-// the permission-gated entries, language selector and user menu, page area. The sidebar choice is remembered; under 1280 px
-// the layout switches to mobile mode and closes the sidebar.
+// Main layout (000 section 2): the menu of permitted pages (sidebar, or header with top navigation),
+// top bar with the permission-gated entries, language selector, layout settings and user menu, the
+// strip of visited pages, and the page area with cached views. The sidebar choice is remembered;
+// under 1280 px (000 section 4) the layout switches to mobile mode: the sidebar closes and opens
+// as an overlay, and the header's secondary entries fold into a "more" popover.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Layout, Menu, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
+import { Button, Drawer, Layout, Popover } from 'antd';
+import { EllipsisOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Router } from '@/providers/session';
 import { keys, load, save, type Organisation } from '@/api/storage';
 import { MOBILE_BREAKPOINT_PX } from '@/theme';
-import { menuItems, type MenuItem } from './menu-routes';
-import { MenuIcon } from './menu-icon';
+import { menuItems, pageRoutes } from './menu-routes';
 import { BrandMark } from './brand-mark';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
 import { TopBarItems } from './top-bar';
-
-type AntdItems = NonNullable<MenuProps['items']>;
-
-function toAntd(items: MenuItem[], t: (k: string) => string): AntdItems {
-  return items.map((item) => ({
-    key: item.key,
-    icon: <MenuIcon name={item.icon} />,
-    label: t(item.titleKey),
-    ...(item.children ? { children: toAntd(item.children, t) } : {}),
-  }));
-}
-
-function parentKeys(items: MenuItem[], path: string): string[] {
-  for (const item of items) {
-    if (item.children?.some((c) => path.startsWith(c.key))) return [item.key, ...parentKeys(item.children, path)];
-  }
-  return [];
-}
+import { MainMenu } from './layout/main-menu';
+import { CachedViews } from './layout/cached-views';
+import { TabsView } from './layout/tabs-view';
+import { SettingsDrawer } from './layout/settings-drawer';
+import { useLayoutSettings } from './layout/settings';
+import { useTabs } from './layout/use-tabs';
+import { matchPage, useDocumentTitle, usePlatformName, useTitleOf } from './layout/page-title';
 
 interface Props {
   routers: Router[];
@@ -43,60 +33,110 @@ interface Props {
   children: ReactNode;
 }
 
+const isMobile = () => document.body.clientWidth < MOBILE_BREAKPOINT_PX;
+
+function Logo({ withName }: { withName: boolean }) {
+  const name = usePlatformName();
+  return <div className="app-logo"><BrandMark size={26} />{withName && <span>{name}</span>}</div>;
+}
+
 export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [mobile, setMobile] = useState(() => document.body.clientWidth < MOBILE_BREAKPOINT_PX);
-  const [collapsed, setCollapsed] = useState(() => mobile || load<boolean>(keys.sidebarOpen) === false);
+  const location = useLocation();
+  const settings = useLayoutSettings();
+  const [mobile, setMobile] = useState(isMobile);
+  const [collapsed, setCollapsed] = useState(() => load<boolean>(keys.sidebarOpen) === false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useMemo(() => menuItems(routers, '', new Set(pagePaths)), [routers, pagePaths]);
-  const selected = useMemo(() => {
-    const flat = (list: MenuItem[]): MenuItem[] => list.flatMap((i) => [i, ...flat(i.children ?? [])]);
-    return flat(items).filter((i) => i.path && pathname.startsWith(i.path)).sort((a, b) => b.key.length - a.key.length)[0]?.key;
-  }, [items, pathname]);
+  const pages = useMemo(() => pageRoutes(routers).filter((p) => pagePaths.includes(p.path)), [routers, pagePaths]);
+  const tabs = useTabs(pages, settings.tagsView);
+  const titleOf = useTitleOf();
+  const match = matchPage(pages, location.pathname);
+  const pageTitle = match && titleOf(match);
+  const platform = usePlatformName();
+  useDocumentTitle(pageTitle, settings.dynamicTitle, location.search);
 
   useEffect(() => {
-    const onResize = () => {
-      const isMobile = document.body.clientWidth < MOBILE_BREAKPOINT_PX;
-      setMobile(isMobile);
-      if (isMobile) setCollapsed(true);
-    };
+    const onResize = () => setMobile(isMobile());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+  // Entering mobile mode closes the overlay menu too, whatever it was.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [mobile]);
+  // Each page starts at its top (000 section 2 "Access rules"). In a block: Chromium's scrollTo
+  // answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   const toggle = () => {
+    if (mobile) {
+      setDrawerOpen(!drawerOpen);
+      return;
+    }
     setCollapsed(!collapsed);
-    if (!mobile) save(keys.sidebarOpen, collapsed);
+    save(keys.sidebarOpen, collapsed);
   };
+  const sideMenu = !mobile && !settings.topNav;
+  const secondary = <><TopBarItems ownOffice={ownOffice} /><LanguageSelect /></>;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider theme="light" width={220} collapsed={collapsed} collapsedWidth={mobile ? 0 : 64} trigger={null} style={{ borderRight: '1px solid #eef0f4' }}>
-        <div className="app-logo"><BrandMark size={26} />{!collapsed && <span>{t('app.name')}</span>}</div>
-        <Menu
-          mode="inline"
-          items={toAntd(items, t)}
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={parentKeys(items, pathname)}
-          onClick={({ key }) => navigate(key)}
-          data-testid="side-menu"
-        />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="app-header">
-          <div className="app-header__left">
-            <span onClick={toggle} style={{ cursor: 'pointer', fontSize: 18 }} aria-label={t('common.toggleMenu')} role="button">
-              {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            </span>
-            <TopBarItems ownOffice={ownOffice} />
-          </div>
-          <div className="app-header__right">
-            <LanguageSelect />
-            <UserMenu />
-          </div>
-        </Layout.Header>
-        <Layout.Content className="app-content">{children}</Layout.Content>
+    <Layout className="app-layout">
+      {sideMenu && (
+        <Layout.Sider theme={settings.sideTheme} width={220} collapsed={collapsed} collapsedWidth={64} trigger={null} className="app-sider">
+          {settings.sidebarLogo && <Logo withName={!collapsed} />}
+          <MainMenu items={items} mode="inline" theme={settings.sideTheme} />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} width={240}
+          className={`app-menu-drawer app-menu-drawer--${settings.sideTheme}`} data-testid="menu-drawer">
+          {settings.sidebarLogo && <Logo withName />}
+          <MainMenu items={items} mode="inline" theme={settings.sideTheme} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout className="app-main">
+        <div className={settings.fixedHeader ? 'app-top app-top--fixed' : 'app-top'}>
+          <Layout.Header className="app-header">
+            <div className="app-header__left">
+              {(mobile || !settings.topNav) && (
+                <Button type="text" onClick={toggle} aria-label={t('common.toggleMenu')} aria-expanded={mobile ? drawerOpen : !collapsed}
+                  icon={(mobile ? drawerOpen : !collapsed) ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} data-testid="menu-toggle" />
+              )}
+              {!sideMenu && !mobile && (
+                <>
+                  {settings.sidebarLogo && <Logo withName />}
+                  <MainMenu items={items} mode="horizontal" theme="light" />
+                </>
+              )}
+              {!mobile && secondary}
+            </div>
+            <div className="app-header__right">
+              {mobile && (
+                <Popover trigger="click" placement="bottomRight" content={<div className="app-header__more">{secondary}</div>}>
+                  <Button type="text" icon={<EllipsisOutlined />} aria-label={t('layout.more')} data-testid="header-more" />
+                </Popover>
+              )}
+              <SettingsDrawer />
+              <UserMenu />
+            </div>
+          </Layout.Header>
+          {settings.tagsView && (
+            <TabsView tabs={tabs.tabs} activeKey={tabs.activeKey} onOpen={tabs.open} onAction={tabs.act}
+              titleOf={(tab) => {
+                const tabMatch = matchPage(pages, tab.key);
+                return tabMatch ? titleOf(tabMatch) : tab.key;
+              }} />
+          )}
+        </div>
+        <Layout.Content className="app-content">
+          {/* The page's one h1: pages title themselves visually in their cards. */}
+          <h1 className="visually-hidden">{pageTitle ?? platform}</h1>
+          <CachedViews views={tabs.views} activeKey={tabs.cachedKey ?? ''}>{children}</CachedViews>
+          {!tabs.cachedKey && children}
+        </Layout.Content>
       </Layout>
     </Layout>
   );
