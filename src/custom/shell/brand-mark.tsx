@@ -1,7 +1,10 @@
 import { THEME_COLOR } from '@/theme';
+import { useBrand } from './brand';
 
-/** The portal's sun mark; OEM logos replace it when branding is configured. */
+/** The served brand's logo (getOemConfig), or the portal's sun mark until it is known. */
 export function BrandMark({ size = 32 }: { size?: number }) {
+  const brand = useBrand();
+  if (brand?.logoUrl) return <img src={brand.logoUrl} alt={brand.platformName} width={size} height={size} style={{ objectFit: 'contain' }} data-testid="brand-logo" />;
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <circle cx="32" cy="32" r="14" fill={THEME_COLOR} />
