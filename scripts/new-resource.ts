@@ -77,7 +77,8 @@ write(files.descriptor, json({
   },
   permissions: { list: permission('list'), show: permission('list'), create: permission('add'), edit: permission('edit'), delete: permission('remove') },
   list: { columns: ['name', 'updateTime'], filters: [{ field: 'name' }] },
-  form: { fields: ['name'] },
+  // No form.fields: the form offers every writable field of the entity, so that a field added
+  // there is on the form without another edit (a form.fields list would hide it).
   show: { fields: ['name', 'createTime', 'updateTime'] },
 }));
 
