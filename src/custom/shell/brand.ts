@@ -26,13 +26,16 @@ function showFavicon(url: string | undefined) {
 }
 
 function load() {
-  loading ??= call('getOemConfig', { silent: true }).then((answer) => {
-    brand = answer;
-    showFavicon(answer.faviconUrl);
-    listeners.forEach((notify) => notify());
-  }, () => {
-    // The built-in branding stays; the next page load asks again.
-  });
+  loading ??= (async () => {
+    try {
+      const answer = await call('getOemConfig', { silent: true });
+      brand = answer;
+      showFavicon(answer.faviconUrl);
+      listeners.forEach((notify) => notify());
+    } catch {
+      // The built-in branding stays; the next page load asks again.
+    }
+  })();
 }
 
 function subscribe(notify: () => void) {
