@@ -54,7 +54,7 @@ test('the URL parameter wins over the stored language, which wins over English',
   expect(await storedLanguage(page)).toBe('en');
 
   // The server's short codes and regional variants name our languages.
-  for (const [code, lang] of [['ft', 'zh-TW'], ['sv', 'sv-SE'], ['cs', 'cs-CZ'], ['vi-VN', 'vi']]) {
+  for (const [code, lang] of [['ft', 'zh-TW'], ['sv', 'sv-SE'], ['cs', 'cs-CZ'], ['vi-VN', 'vi']] as const) {
     await page.goto(`/login?lang=${code}`);
     await expect(html(page)).toHaveAttribute('lang', lang);
   }
