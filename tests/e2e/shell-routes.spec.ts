@@ -76,6 +76,8 @@ test('tabs of one browser follow a logout, a login as someone else and a languag
 
 test('going offline shows an alert without buttons; coming back online reloads the page', async ({ page, context }) => {
   await login(page, 'owner');
+  // The home page's code has arrived: a page still loading its code when the network goes fails to load.
+  await expect(page.getByTestId('home-today')).toBeVisible();
   await page.evaluate(() => { (window as { beforeOffline?: boolean }).beforeOffline = true; });
   await context.setOffline(true);
   const alert = page.getByRole('dialog', { name: 'You are offline' });
