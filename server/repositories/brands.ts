@@ -5,14 +5,24 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { brandTable } from '../db/schema/index.ts';
 import { brandKeyForHost } from '../domain/branding/brand-choice.ts';
-import { AppError, ErrCode, fieldError } from '../errors.ts';
+import { mainBrand } from '../domain/branding/main-brand.ts';
+import { fieldError } from '../errors.ts';
 
 export type Brand = typeof brandTable.$inferSelect;
 
+/** The main brand as installed, answered while no stored row holds the configured key. */
+function builtInBrand(oemKey: string): Brand {
+  const epoch = new Date(0);
+  return {
+    id: 0, hostNames: null, companyBrief: null, callCenter: null, email: null, fax: null, postal: null, address: null, copyright: null,
+    aiChatH5Url: null, vpphubUrl: null, createdAt: epoch, createdBy: null, updatedAt: epoch, updatedBy: null, ...mainBrand(oemKey),
+  };
+}
+
 /**
  * The brand named by `oemKey` (10003 on oemKey when there is none), or else the one serving the
- * request's host. The main brand is seeded on every installation; an administrator who deleted
- * it leaves the portal without branding, which is a fault rather than a parameter error.
+ * request's host, else the configured main brand. Deleting or renaming brand rows never leaves the
+ * login page without a name and a logo: with no main brand row, the installed one answers.
  */
 export async function brandOf(db: Db, config: Config, request: FastifyRequest, oemKey?: string): Promise<Brand> {
   if (oemKey) {
@@ -22,9 +32,7 @@ export async function brandOf(db: Db, config: Config, request: FastifyRequest, o
   }
   const brands = await db.select().from(brandTable);
   const key = brandKeyForHost(brands, request.hostname, config.brand);
-  const brand = brands.find((b) => b.oemKey === key);
-  if (!brand) throw new AppError(ErrCode.fault, 'error.brandMissing');
-  return brand;
+  return brands.find((b) => b.oemKey === key) ?? brands.find((b) => b.oemKey === config.brand) ?? builtInBrand(config.brand);
 }
 
 /** Main-brand-only features (system switch, AI assistant) exist for the configured main brand alone. */

@@ -142,3 +142,22 @@ describe('getAssistantConfig', () => {
     expect((await t.api.get('/api/v1/sys/ai/getAssistantConfig')).body.errCode).toBe(10002);
   });
 });
+
+// Last: it deletes the main brand's row, which the describes above read.
+describe('a portal whose brand rows are gone', () => {
+  it('still answers the installed main brand: no delete breaks the login page', async () => {
+    const main = (await getOn<{ oemKey: string }>('localhost', '/api/v1/sys/oem/getOemConfig')).data.oemKey;
+    const row = await brandRow(main);
+    const removed = await t.api.post('/api/v1/sys/brand/delete', { token: admin, form: { id: row.id } });
+    expect(removed.body.errCode).toBe(0);
+    const config = await getOn<Record<string, unknown>>('localhost', '/api/v1/sys/oem/getOemConfig');
+    expect(config.errCode).toBe(0);
+    expect(config.data).toMatchObject({ oemKey: main, platformName: 'Solar Portal', logoUrl: '/favicon.svg', mainBrand: 1 });
+    expect(config.data.callCenter).toBeUndefined();
+    const languages = await getOn<unknown[]>('localhost', '/api/v1/sys/oem/getOemLangList');
+    expect(languages.errCode).toBe(0);
+    expect(languages.data).toHaveLength(14);
+    // A host another brand serves keeps its own.
+    expect((await getOn<Record<string, unknown>>('brightwatt.localhost', '/api/v1/sys/oem/getOemConfig')).data).toMatchObject({ oemKey: 'brightwatt' });
+  });
+});

@@ -4,6 +4,7 @@
 // brand served on brightwatt.localhost, two sites for the login page's node switch, and app releases.
 import type { Tx } from '../client.ts';
 import { appVersionTable, brandTable, industryTable, networkSiteTable } from '../schema/index.ts';
+import { mainBrand } from '../../domain/branding/main-brand.ts';
 
 /** The web portal's release that this code is (package.json's version). */
 export const WEB_VERSION = '0.1.0';
@@ -15,15 +16,12 @@ const INDUSTRIES = [
   ['Other', '其他'],
 ].map(([name, nameZh], i) => ({ name: name!, nameZh: nameZh!, sort: (i + 1) * 10 }));
 
-const mainBrand = (oemKey: string) => ({
-  oemKey, platformName: 'Solar Portal', subTitle: 'Monitor and manage solar and storage plants', logoUrl: '/favicon.svg', faviconUrl: '/favicon.svg',
-  languages: 'en,zh-CN,zh-TW,de,fr,es,it,nl,pl,pt,sv-SE,cs-CZ,vi,he',
+/** The demo's operator of the main brand: contact details the More menu's dialogs show. */
+const DEMO_MAIN_BRAND_CONTACTS = {
   companyBrief: 'Sunrise Energy builds and runs the Solar Portal, the monitoring platform of solar and storage plants of installers and owners in twelve countries.',
   callCenter: '+86 400 800 2026', email: 'service@solar-portal.example', fax: '+86 21 5555 0101', postal: '200120',
-  address: '88 Century Avenue, Pudong, Shanghai, China',
-  aboutUs: 'The Solar Portal is an open-source platform for monitoring and managing solar and energy-storage plants.\n\nOwners see their production, consumption and savings; installers and service teams keep whole fleets running, with alarms, reports and remote settings.',
-  copyright: '© 2026 Sunrise Energy',
-});
+  address: '88 Century Avenue, Pudong, Shanghai, China', copyright: '© 2026 Sunrise Energy',
+};
 
 const DEMO_BRANDS = [{
   oemKey: 'brightwatt', hostNames: 'brightwatt.localhost', platformName: 'BrightWatt Energy Cloud', subTitle: 'Your partner for clean energy',
@@ -51,7 +49,7 @@ const DEMO_RELEASES = [
 ];
 
 export async function seedSystemData(tx: Tx, { demo, brand }: { demo: boolean; brand: string }): Promise<void> {
-  await tx.insert(brandTable).values([mainBrand(brand), ...(demo ? DEMO_BRANDS : [])]).onConflictDoNothing();
+  await tx.insert(brandTable).values([{ ...mainBrand(brand), ...(demo ? DEMO_MAIN_BRAND_CONTACTS : {}) }, ...(demo ? DEMO_BRANDS : [])]).onConflictDoNothing();
   await tx.insert(industryTable).values(INDUSTRIES).onConflictDoNothing();
   await tx.insert(appVersionTable).values([WEB_RELEASE, ...(demo ? DEMO_RELEASES : [])]).onConflictDoNothing();
   if (demo) await tx.insert(networkSiteTable).values(DEMO_SITES).onConflictDoNothing();
