@@ -1,30 +1,18 @@
 // The main layout (000 section 2 "Main layout", section 4 device mode): the strip of visited pages
-// with its context menu and cached views, the layout settings, the mobile breakpoint, every menu
-// page usable at 390 and 1024 px, landmarks, one h1 and the page titles.
+// with its context menu and cached views, the layout settings, the mobile breakpoint and the
+// login page's focus outline.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { menuSeeds } from '../../server/db/seed/menus.ts';
-import { resourceMenuSeeds } from '../../server/db/seed/resource-menus.ts';
-import { login } from './portal';
+import { login, openFromMenu } from './portal';
 
 const english = JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const text = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], english));
 const PLATFORM = text('app.name');
 
-/** Every page of the administrator's menu (the seed's and the resource descriptors'), with its title. */
-function menuPages() {
-  const entries = [...menuSeeds, ...resourceMenuSeeds()];
-  const byName = new Map(entries.map((m) => [m.name, m]));
-  return entries.filter((m) => m.type === 'C').map((m) => ({
-    path: `/${[m.parent ? byName.get(m.parent)!.path : '', m.path].filter(Boolean).join('/')}`,
-    title: text(m.titleKey),
-  }));
-}
-
 const strip = (page: Page) => page.getByTestId('tabs-view');
-const tab = (page: Page, name: string) => strip(page).getByRole('tab', { name, exact: true });
-/** antd gives each tab's close button the role of a tab too: the names are the tabs' own buttons. */
-const expectTabs = (page: Page, names: string[]) => expect(strip(page).locator('.ant-tabs-tab-btn')).toHaveText(names);
+const tab = (page: Page, name: string) => strip(page).locator('.ant-tabs-tab-btn').filter({ has: page.getByText(name, { exact: true }) });
+/** The tabs' titles (antd gives each close button the role of a tab too, and a focused tab an announcement). */
+const expectTabs = (page: Page, names: string[], timeout?: number) => expect(strip(page).locator('.app-tabs__label')).toHaveText(names, { timeout });
 const closeButton = (page: Page, name: string) => strip(page).locator('.ant-tabs-tab').filter({ hasText: name }).locator('.ant-tabs-tab-remove');
 
 /** Opens a top-level page from the side menu, a navigation inside the app (no reload). */
@@ -34,10 +22,17 @@ async function openPage(page: Page, title: string, url: RegExp) {
   await expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
 }
 
-async function onTab(page: Page, name: string, action: string) {
+/**
+ * Chooses `action` in the tab's context menu until `done` holds. Retried: on a loaded machine a
+ * click during the menu's opening animation has been lost (the menu closed and nothing happened).
+ */
+async function onTab(page: Page, name: string, action: string, done: () => Promise<void>) {
+  const item = page.getByRole('menuitem', { name: action, exact: true });
   await expect(async () => {
-    await tab(page, name).click({ button: 'right', timeout: 2_000 });
-    await page.getByRole('menuitem', { name: action, exact: true }).click({ timeout: 2_000 });
+    // A closed tab is not clicked again: only whether the action took effect is checked.
+    if (!(await item.isVisible()) && (await tab(page, name).isVisible())) await tab(page, name).click({ button: 'right', timeout: 2_000 });
+    if (await item.isVisible()) await item.click({ timeout: 2_000 });
+    await done();
   }).toPass({ timeout: 30_000 });
 }
 
@@ -74,17 +69,14 @@ test('the tab strip keeps visited pages; its context menu and a middle click clo
   await expectTabs(page, ['Home', 'Plants', 'Batteries', 'Reports', 'Alarms']);
   await expect(tab(page, 'Alarms')).toHaveAttribute('aria-selected', 'true');
 
-  await onTab(page, 'Batteries', 'Close tabs to the left');
-  await expectTabs(page, ['Home', 'Batteries', 'Reports', 'Alarms']);
+  await onTab(page, 'Batteries', 'Close tabs to the left', () => expectTabs(page, ['Home', 'Batteries', 'Reports', 'Alarms'], 2_000));
   await expect(page).toHaveURL(/\/alarm(\?|$)/);
 
   // Closing the shown tab leads to the tab acted on.
-  await onTab(page, 'Reports', 'Close tabs to the right');
-  await expectTabs(page, ['Home', 'Batteries', 'Reports']);
+  await onTab(page, 'Reports', 'Close tabs to the right', () => expectTabs(page, ['Home', 'Batteries', 'Reports'], 2_000));
   await expect(page).toHaveURL(/\/report(\?|$)/);
 
-  await onTab(page, 'Reports', 'Close others');
-  await expectTabs(page, ['Home', 'Reports']);
+  await onTab(page, 'Reports', 'Close others', () => expectTabs(page, ['Home', 'Reports'], 2_000));
 
   await tab(page, 'Reports').click({ button: 'middle' });
   await expectTabs(page, ['Home']);
@@ -98,8 +90,7 @@ test('the tab strip keeps visited pages; its context menu and a middle click clo
   await openPage(page, 'Batteries', /\/battery\/index(\?|$)/);
   await closeButton(page, 'Plants').click();
   await expectTabs(page, ['Home', 'Batteries']);
-  await onTab(page, 'Batteries', 'Close all');
-  await expectTabs(page, ['Home']);
+  await onTab(page, 'Batteries', 'Close all', () => expectTabs(page, ['Home'], 2_000));
   await expect(page).toHaveURL(/\/index(\?|$)/);
 });
 
@@ -119,15 +110,12 @@ test('going back to a tab finds its typed input; refresh starts the page afresh'
   await expect(page).toHaveURL(/\/system\/mailbox(\?|$)/);
   await expect(recipient).toHaveValue('kept@example.com');
 
-  await onTab(page, 'Mailbox', 'Refresh');
-  await expect(page.getByTestId('filter-bar').getByLabel('Recipient')).toHaveValue('');
+  await onTab(page, 'Mailbox', 'Refresh', () => expect(page.getByTestId('filter-bar').getByLabel('Recipient')).toHaveValue('', { timeout: 2_000 }));
 
   // Closing the tab drops its cache: opened again, the page is new.
   await page.getByTestId('filter-bar').getByLabel('Recipient').fill('dropped@example.com');
-  await onTab(page, 'Mailbox', 'Close');
-  await expect(page).toHaveURL(/\/index(\?|$)/);
-  await page.getByTestId('side-menu').getByText('System', { exact: true }).click();
-  await page.getByTestId('side-menu').getByText('Mailbox', { exact: true }).click();
+  await onTab(page, 'Mailbox', 'Close', () => expect(page).toHaveURL(/\/index(\?|$)/, { timeout: 2_000 }));
+  await openFromMenu(page, 'System', 'Mailbox', /\/system\/mailbox(\?|$)/);
   await expect(page.getByTestId('filter-bar').getByLabel('Recipient')).toHaveValue('');
 });
 
@@ -188,31 +176,3 @@ test('below 1280 px the sidebar closes and opens over the page', async ({ page }
   await expect(page.getByTestId('side-menu')).toBeHidden();
   await expect(page.getByText('Offices', { exact: true })).toBeHidden();
 });
-
-for (const width of [390, 1024]) {
-  test(`every menu page is usable ${width} px wide: no sideways scroll, logout reachable, landmarks, one h1, its title`, async ({ page }) => {
-    test.setTimeout(600_000);
-    await login(page, 'admin');
-    await page.setViewportSize({ width, height: 800 });
-    for (const { path, title } of menuPages()) {
-      await page.goto(path);
-      const content = page.locator('.app-content');
-      // The first visit of a page loads its code and its data on a busy machine: a bound, not a measurement.
-      await expect(content.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
-      await expect(page, path).toHaveTitle(`${title} - ${PLATFORM}`);
-      await expect(page.locator('h1'), path).toHaveCount(1);
-      await expect(page.locator('h1'), path).toHaveText(title);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expectNoSidewaysScroll(page);
-
-      await page.getByTestId('user-menu').click();
-      await expect(page.getByRole('menuitem', { name: 'Log out' }), path).toBeInViewport();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeHidden();
-    }
-    // The menu's landmark, in the overlay at these widths.
-    await page.getByTestId('menu-toggle').click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  });
-}
