@@ -1,6 +1,6 @@
 // The signed-in user's own account (personal center): profile, avatar and language.
 import { fieldError } from '../errors.ts';
-import { catalogues } from '../i18n/messages.ts';
+import { LANGUAGES } from '../domain/branding/languages.ts';
 import { MAX_AVATAR_BYTES, sniffImage } from '../domain/accounts/images.ts';
 import { findUser, loadProfile, updateUser } from '../repositories/accounts.ts';
 import { removeAvatar, saveAvatar } from '../repositories/avatars.ts';
@@ -23,8 +23,10 @@ export const accountHandlers = defineHandlers({
   },
 
   async switchLanguage({ db, user, query }) {
-    const languages = Object.keys(catalogues);
-    if (!languages.includes(query.lang)) throw fieldError('lang', 'language', { values: languages.join(', ') });
+    // Any language the web app has: the server's own texts (errMsg, e-mails) fall back to English,
+    // or to Simplified Chinese for Chinese, where it has none of its own.
+    const languages = LANGUAGES.map((l) => l.value);
+    if (!languages.includes(query.lang)) throw fieldError('lang', 'language', { value: query.lang, values: languages.join(', ') });
     await updateUser(db, user.userId, { lang: query.lang });
     return null;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, pickLang, translate } from './messages.ts';
+import { catalogues, mergeCatalogue, pickLang, translate } from './messages.ts';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
@@ -23,6 +23,14 @@ describe('server message catalogues', () => {
       return placeholders(message).filter((p) => !chinese.includes(`{${p}}`)).map((p) => `${key}: {${p}}`);
     });
     expect(lost).toEqual([]);
+  });
+});
+
+describe('mergeCatalogue', () => {
+  it('joins the areas, and refuses a key two of them define', () => {
+    expect(mergeCatalogue({ a: 'A' }, [{ b: 'B' }, { c: 'C' }])).toEqual({ a: 'A', b: 'B', c: 'C' });
+    expect(() => mergeCatalogue({ a: 'A' }, [{ b: 'B' }, { b: 'other B' }])).toThrow('server message b is defined twice');
+    expect(() => mergeCatalogue({ a: 'A' }, [{ a: 'other A' }])).toThrow('server message a is defined twice');
   });
 });
 

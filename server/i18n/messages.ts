@@ -129,9 +129,25 @@ const zhCN: Catalogue = {
 /** Each area keeps its own messages beside these; every area has every language. */
 const areas: AreaMessages[] = [securityMessages, codesMessages, accountMessages, sharingMessages, plantMessages, auUpgradeMessages, moduleMessages, reportMessages, legalMessages, mallMessages, pointMessages, roleMessages, settingsMessages, alarmMessages, remoteSettingMessages, supportMessages, systemDataMessages];
 
+/**
+ * One catalogue from the common messages and every area's. A key two areas both define would
+ * let the later silently replace the earlier, whose placeholders then go unfilled: refused here,
+ * when the module loads, so that any test or start names it.
+ */
+export function mergeCatalogue(common: Record<string, string>, parts: Record<string, string>[]): Record<string, string> {
+  const merged = { ...common };
+  for (const part of parts) {
+    for (const [key, message] of Object.entries(part)) {
+      if (key in merged) throw new Error(`server message ${key} is defined twice`);
+      merged[key] = message;
+    }
+  }
+  return merged;
+}
+
 export const catalogues: Record<string, Record<string, string>> = {
-  en: Object.assign({}, en, ...areas.map((a) => a.en)),
-  'zh-CN': Object.assign({}, zhCN, ...areas.map((a) => a['zh-CN'])),
+  en: mergeCatalogue(en, areas.map((a) => a.en)),
+  'zh-CN': mergeCatalogue(zhCN, areas.map((a) => a['zh-CN'])),
 };
 
 /** The request's language: `lang` query parameter, then Accept-Language, then English. */

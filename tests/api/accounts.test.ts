@@ -237,14 +237,17 @@ describe('personal center', () => {
     expect(await userByLogin('owner')).toMatchObject({ nickname: 'Olivia O.', countryCode: 'SE', timeZone: 'Australia/Sydney' });
   });
 
-  it('stores the language, refusing one the portal has no texts for', async () => {
+  it('stores any language of the web app, refusing others', async () => {
     // The spec sends it as a query parameter, which is the request's signing `lang` as well.
     const switchLanguage = (lang: string) => t.api.post<FieldErrors>('/api/v1/sys/user/switchLanguage', { token: tokens.owner!, query: { lang } });
     expect((await switchLanguage('zh-CN')).body.errCode).toBe(0);
     expect((await profile(tokens.owner!)).data.lang).toBe('zh-CN');
-    const unknown = await switchLanguage('fr');
+    // Every language of the web app is one to keep; the server's own texts fall back to English.
+    expect((await switchLanguage('he')).body.errCode).toBe(0);
+    expect((await profile(tokens.owner!)).data.lang).toBe('he');
+    const unknown = await switchLanguage('ja');
     expect(fieldsOf(unknown.body.data)).toEqual([{ field: 'lang', rule: 'language' }]);
-    expect(unknown.body.errMsg).toBe('lang: is not one of the languages of the portal (en, zh-CN)');
+    expect(unknown.body.errMsg).toBe('lang: ja is not one of the languages of the portal (en, zh-CN, zh-TW, de, fr, es, it, nl, pl, pt, sv-SE, cs-CZ, vi, he)');
     expect((await switchLanguage('en')).body.errCode).toBe(0);
   });
 

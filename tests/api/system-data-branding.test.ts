@@ -79,7 +79,7 @@ describe('brand administration', () => {
     expect(unknown.body.data.errors.map(({ field, rule }) => ({ field, rule }))).toEqual([{ field: 'languages', rule: 'language' }]);
     expect(unknown.body.errMsg).toContain('ja');
     const chinese = await add({ languages: 'en,ja' }, 'zh-CN');
-    expect(chinese.body.errMsg).toContain('不是平台支持的语言');
+    expect(chinese.body.errMsg).toContain('ja 不是本平台支持的语言');
     for (const [field, value] of [['email', 'not-an-address'], ['oemKey', 'Bad Key'], ['aiChatH5Url', 'javascript:alert(1)'], ['hostNames', 'a b']] as const) {
       const { body } = await add({ [field]: value });
       expect(body.errCode, field).toBe(10003);

@@ -210,8 +210,9 @@ export interface paths {
         /**
          * Save the user's language
          * @description Also the spec's "language save" call. Stores the UI language on the account: messages, e-mails
-         *     and server texts (errMsg) default to it. A language the portal has no texts for (today en and
-         *     zh-CN) answers 10003 naming `lang`.
+         *     and server texts (errMsg) default to it (the server's own texts exist in en and zh-CN; other
+         *     languages read English, zh-TW Simplified Chinese). A language the web app has no texts for
+         *     answers 10003 naming `lang`.
          *     As the spec says, the language travels as a query parameter: it is the request's `lang`
          *     signing parameter too, so the answer already speaks the new language.
          */
