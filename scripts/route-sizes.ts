@@ -2,7 +2,8 @@
 // accept it: the .br copies scripts/precompress.ts writes), from Vite's manifest: the entry chunk and its
 // static imports, plus the route's lazy chunk and its static imports, plus the English language
 // file that every page loads before its first render. Fails the build when a route exceeds its
-// budget (gzip: the larger of the two encodings browsers accept).
+// budget, in brotli: what the server sends every browser that accepts it (all current ones do), so
+// what users wait for; gzip, for the others, is printed beside it.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -16,11 +17,11 @@ interface Chunk {
   css?: string[];
 }
 
-export const LOGIN_BUDGET_KB = 350;
+export const LOGIN_BUDGET_KB = 310;
 /** The other login-area pages: a first visit from a link in an e-mail lands on one of them. */
-const PUBLIC_BUDGET_KB = 370;
+const PUBLIC_BUDGET_KB = 330;
 /** Pages behind login, the shell included: a ceiling that keeps a new dependency from slipping in. */
-const PORTAL_BUDGET_KB = 950;
+const PORTAL_BUDGET_KB = 800;
 const PUBLIC_ROUTES = new Set(['register', 'forgotten password', 'quick login', 'authorize', 'demo', 'agreement, policy']);
 const budgetOf = (route: string) => (route === 'login' ? LOGIN_BUDGET_KB : PUBLIC_ROUTES.has(route) ? PUBLIC_BUDGET_KB : PORTAL_BUDGET_KB);
 /** Loaded on demand (src/i18n/index.ts), one language at a time; English is the build locale. */
@@ -90,7 +91,7 @@ for (const [name, modules] of Object.entries(ROUTES)) {
   const total = routeFiles.reduce((sum, f) => sum + sizeOf(f), 0);
   const brotli = routeFiles.reduce((sum, f) => sum + brotliSizeOf(f), 0);
   const budget = budgetOf(name);
-  const over = total / 1024 > budget;
+  const over = brotli / 1024 > budget;
   failed ||= over;
   console.log(`  ${name.padEnd(44)} ${kb(total).padStart(8)} ${kb(brotli).padStart(8)} kB${over ? `  OVER the ${budget} kB budget` : ''}`);
 }

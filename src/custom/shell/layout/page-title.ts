@@ -3,9 +3,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRoute } from '../menu-routes';
+import { useBrand } from '../brand';
 
-/** The platform's name in titles. The one place to switch to the brand's name once branding exists. */
-export const usePlatformName = (): string => useTranslation().t('app.name');
+/** The platform's name in titles and the sidebar: the served brand's, the built-in name until it arrives. */
+export function usePlatformName(): string {
+  const { t } = useTranslation();
+  return useBrand()?.platformName ?? t('app.name');
+}
 
 const SUB_PAGES = ['create', 'edit', 'show'] as const;
 type SubPage = (typeof SUB_PAGES)[number];
