@@ -64,11 +64,13 @@ function addExport() {
   descriptor.permissions.export = 'system:supplyTariff:export';
   descriptor.list.columns = ['name', 'price', 'kind', 'validFrom'];
   repo.writeJson(file, descriptor);
-  for (const [lang, fields] of [['en', { price: 'Price per kWh', kind: 'Kind', validFrom: 'Valid from' }], ['zh-CN', { price: '每千瓦时价格', kind: '类型', validFrom: '生效日期' }]] as const) {
-    const messages = repo.readJson<Record<string, Record<string, Record<string, string>>>>(`src/i18n/${lang}.json`);
-    Object.assign(messages.supplyTariff!.fields!, fields);
-    (messages.enums as unknown as Record<string, unknown>)['supply-tariff'] = { kind: lang === 'en' ? { flat: 'Flat', timeOfUse: 'Time of use' } : { flat: '单一电价', timeOfUse: '分时电价' } };
-    repo.writeJson(`src/i18n/${lang}.json`, messages);
+  // Every language file holds every text; languages without a translation yet carry the English.
+  for (const file of readdirSync(path.join(repo.root, 'src/i18n')).filter((f) => f.endsWith('.json'))) {
+    const chinese = file === 'zh-CN.json';
+    const messages = repo.readJson<Record<string, Record<string, Record<string, string>>>>(`src/i18n/${file}`);
+    Object.assign(messages.supplyTariff!.fields!, chinese ? { price: '每千瓦时价格', kind: '类型', validFrom: '生效日期' } : { price: 'Price per kWh', kind: 'Kind', validFrom: 'Valid from' });
+    (messages.enums as unknown as Record<string, unknown>)['supply-tariff'] = { kind: chinese ? { flat: '单一电价', timeOfUse: '分时电价' } : { flat: 'Flat', timeOfUse: 'Time of use' } };
+    repo.writeJson(`src/i18n/${file}`, messages);
   }
 }
 

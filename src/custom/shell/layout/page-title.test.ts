@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (page-title.ts reads the brand, whose module builds the API client from the page's location.)
 import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '../menu-routes';
 import { matchPage } from './page-title';
