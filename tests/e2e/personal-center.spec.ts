@@ -7,9 +7,12 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('changes the name, the avatar and the language', async ({ page }) => {
   await login(page, 'distributor');
-  await page.getByTestId('user-menu').click();
-  await page.getByText('Personal center').click();
-  await expect(page).toHaveURL(/\/personal-center/);
+  // A click during the menu's opening animation can be lost: opened and clicked again until it lands.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Personal center' }).isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Personal center' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/personal-center/, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 
   await page.getByLabel('Name', { exact: true }).fill('Dana D.');
   await page.getByTestId('profile-save').click();

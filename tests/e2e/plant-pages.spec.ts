@@ -76,7 +76,8 @@ test('a plant is shared with a visitor, who logs in and sees it; the share is ed
   await shared.getByRole('link', { name }).click();
   await expect(visitor.getByTestId('plant-title')).toHaveText(name);
   // The share (the defaults: looking, not changing) opens the plant's figures, not its sharing or settings.
-  const tabs = visitor.getByRole('tablist').first();
+  // The plant's own tabs, not the strip of visited pages above the page.
+  const tabs = visitor.getByRole('tablist').filter({ has: visitor.getByRole('tab', { name: 'Overview' }) });
   await expect(tabs.getByRole('tab', { name: 'Device data' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Sharing' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
