@@ -134,7 +134,10 @@ export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
         <Layout.Content className="app-content">
           {/* The page's one h1: pages title themselves visually in their cards. */}
           <h1 className="visually-hidden">{pageTitle ?? platform}</h1>
-          <CachedViews views={tabs.views} activeKey={tabs.cachedKey ?? ''}>{children}</CachedViews>
+          {/* Only the shown tab's page is mounted: kept hidden, pages that read their data once on
+              mount (the plant's detail after an edit) showed it stale when their tab came back. The
+              view keeps the tab's refresh (a new generation mounts the page afresh). */}
+          <CachedViews views={tabs.views.filter((view) => view.key === tabs.cachedKey)} activeKey={tabs.cachedKey ?? ''}>{children}</CachedViews>
           {!tabs.cachedKey && children}
         </Layout.Content>
       </Layout>
