@@ -22,7 +22,11 @@ test('an administrator picks an organisation from the tree', async ({ page }) =>
 
   // A search shows a flat result; choosing one stores it and reloads the page.
   await tree.getByPlaceholder('Search organisations').fill('North');
+  // The app reloads itself 500 ms after the choice: waited for, so that the test's own reload below
+  // does not cut it short (net::ERR_ABORTED).
+  const reloaded = page.waitForEvent('load');
   await tree.getByText('Sunrise Installations North').click();
+  await reloaded;
   await expect(page.getByTestId('organisation-picker')).toContainText('Sunrise Installations North');
   await page.reload();
   await expect(page.getByTestId('organisation-picker')).toContainText('Sunrise Installations North');
