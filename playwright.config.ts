@@ -47,7 +47,14 @@ export default defineConfig({
   use: {
     // PORT is this worker's portal: a worker loads this file again with its parallel index set.
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast frames and DOM snapshots of every action)
+    // cost a third of the suite's CPU, and CI prints the failure and its page snapshot anyway.
+    // E2E_TRACE=retain-on-failure records them for a local investigation.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'retain-on-failure',
+    // The portal follows the system's reduce-motion setting (src/lib/reduced-motion.ts): menus,
+    // dialogs and charts appear at once, so no click lands during an opening animation, and no
+    // frame is drawn for one. Tests of the animations themselves set it back per test.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium (the test command installs it); Playwright downloads no browser here.

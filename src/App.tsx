@@ -14,6 +14,7 @@ import { cspNonce } from '@/custom/shell/csp-nonce';
 import { SessionSync } from '@/custom/shell/session/session-sync';
 import { OfflineNotice } from '@/custom/shell/session/offline-notice';
 import { ignoreRepeatedPush } from '@/custom/shell/routes/same-route';
+import { useReducedMotion } from '@/lib/reduced-motion';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));
@@ -36,11 +37,12 @@ export function App() {
   const { i18n } = useTranslation();
   // The layout settings' theme colour (000 section 2), the default #0076fe until one is chosen.
   const { themeColor } = useLayoutSettings();
+  const reducedMotion = useReducedMotion();
   // Calls of the login area are signed with the UI language too; the portal adds the rest.
   useEffect(() => setApiEvents({ lang: () => i18n.language }), [i18n]);
   return (
     <BrowserRouter>
-      <ConfigProvider theme={{ token: { colorPrimary: themeColor } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
+      <ConfigProvider theme={{ token: { colorPrimary: themeColor, motion: !reducedMotion } }} locale={locale} direction={i18n.dir()} csp={cspNonce ? { nonce: cspNonce } : undefined}>
         <AntdApp>
           <LanguageNotice />
           <OfflineNotice />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnOptions, DualAxesOptions, LineOptions, SankeyOptions } from '@antv/g2plot';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 interface Kinds {
   Line: LineOptions;
@@ -29,6 +30,9 @@ export interface G2PlotProps<K extends PlotKind> {
   testId?: string;
 }
 
+/** Charts draw at once, without their growing animation, for users who asked for less motion. */
+const withMotion = <T extends object>(options: T): T => (prefersReducedMotion() ? { ...options, animation: false } : options);
+
 export function G2Plot<K extends PlotKind>({ kind, options, height = 260, testId }: G2PlotProps<K>) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -39,7 +43,7 @@ export function G2Plot<K extends PlotKind>({ kind, options, height = 260, testId
 
   useEffect(() => {
     latest.current = options;
-    plot.current?.update(options);
+    plot.current?.update(withMotion(options));
   }, [options]);
 
   useEffect(() => {
@@ -47,7 +51,7 @@ export function G2Plot<K extends PlotKind>({ kind, options, height = 260, testId
     import('@antv/g2plot').then((g2) => {
       if (!live || !container.current) return;
       const Plot = g2[kind] as unknown as new (element: HTMLElement, options: object) => PlotInstance;
-      const instance = new Plot(container.current, { ...latest.current, height, autoFit: true });
+      const instance = new Plot(container.current, { ...withMotion(latest.current), height, autoFit: true });
       instance.render();
       plot.current = instance;
       setState('ready');
