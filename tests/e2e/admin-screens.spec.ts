@@ -7,8 +7,7 @@ import { newSerial } from './plants';
 import { login, registerByPhone } from './portal';
 
 test('lists and exports the accounts', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/system/account');
+  await login(page, 'admin', { to: '/system/account' });
   const table = page.getByTestId('resource-table');
   await expect(table).toContainText('owner');
   await page.getByTestId('filter-bar').getByLabel('Name, phone or e-mail').fill('Olivia');
@@ -24,16 +23,14 @@ test('lists and exports the accounts', async ({ page }) => {
 });
 
 test('an engineer sees accounts but may not export them', async ({ page }) => {
-  await login(page, 'engineer');
-  await page.goto('/system/account');
+  await login(page, 'engineer', { to: '/system/account' });
   await expect(page.getByTestId('resource-table')).toBeVisible();
   await expect(page.getByTestId('export-button')).toHaveCount(0);
 });
 
 test('adds an API client, shows its secret once, and revokes it', async ({ page }) => {
   const name = `E2E client ${Date.now().toString(36)}`;
-  await login(page, 'admin');
-  await page.goto('/system/api-info');
+  await login(page, 'admin', { to: '/system/api-info' });
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByTestId('form-submit')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -58,8 +55,7 @@ test('adds an API client, shows its secret once, and revokes it', async ({ page 
 });
 
 test('the offices page shows the tree, an office and its sub-offices', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/system/office');
+  await login(page, 'admin', { to: '/system/office' });
   await expect(page.getByTestId('office-details')).toContainText('Sunrise Energy');
   await expect(page.getByText('Sub-offices')).toBeVisible();
   await expect(page.getByTestId('sub-offices')).toContainText('Sunrise Installations North');
@@ -82,8 +78,7 @@ async function chooseOffice(page: Page, name: string) {
 
 test('an administrator adds, edits and deletes an empty office, and is refused deleting one with accounts', async ({ page }) => {
   const name = `E2E depot ${Date.now().toString(36)}`;
-  await login(page, 'admin');
-  await page.goto('/system/office');
+  await login(page, 'admin', { to: '/system/office' });
   await chooseOffice(page, 'Sunrise Service Centre');
   const subOffices = page.getByTestId('sub-offices');
   await subOffices.getByRole('button', { name: 'Create' }).click();
@@ -120,8 +115,7 @@ test('an administrator corrects a device of the inventory, sorts the list by rat
   for (const [suffix, ratedPower] of [['A', '4'], ['B', '9']] as const) {
     await api('POST', '/api/v1/device/import/single', { token, form: { sn: `${prefix}${suffix}`, snType: '1', ratedPower } });
   }
-  await login(page, 'admin');
-  await page.goto('/service/device-inventory');
+  await login(page, 'admin', { to: '/service/device-inventory' });
   const filters = page.getByTestId('filter-bar');
   await filters.getByLabel('Serial number').fill(prefix);
   await filters.getByRole('button', { name: 'Search' }).click();
@@ -155,8 +149,7 @@ test('an administrator edits an account, and is offered Lock on other rows but n
   // A long walk (a registration in a second browser, then three searches): a minute was used up on a loaded machine.
   test.setTimeout(150_000);
   const phone = await registerByPhone(page, browser);
-  await login(page, 'admin');
-  await page.goto('/system/account');
+  await login(page, 'admin', { to: '/system/account' });
   const filters = page.getByTestId('filter-bar');
   const table = page.getByTestId('resource-table');
   await filters.getByLabel('Name, phone or e-mail').fill(phone);

@@ -7,8 +7,7 @@ import { login } from './portal';
 const SETTINGS = '/plant?plantUid=demo-plant-01&tab=settings';
 
 test('the owner sets a plant\'s alarm threshold on the settings tab and finds it kept after a reload', async ({ page }) => {
-  await login(page, 'owner');
-  await page.goto(SETTINGS);
+  await login(page, 'owner', { to: SETTINGS });
   const form = page.getByTestId('alarm-thresholds-form');
   const soc = form.getByLabel('Minimum battery SOC (%)');
   // Each field shows the rule's default until the plant has its own value.
@@ -33,8 +32,7 @@ test('the owner sets a plant\'s alarm threshold on the settings tab and finds it
 
 test('a visitor of a shared plant is not offered the alarm thresholds', async ({ page }) => {
   // owner2 sees demo-plant-01 through a share that lets them look, not change.
-  await login(page, 'owner2');
-  await page.goto(SETTINGS);
+  await login(page, 'owner2', { to: SETTINGS });
   await expect(page.getByTestId('plant-title')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Alarms' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);

@@ -102,16 +102,14 @@ test('an administrator\'s notice reaches the open message centre live, unread, a
   test.setTimeout(180_000);
   const title = `Maintenance ${String(Date.now()).slice(-7)}`;
   // The user's message centre is open before the notice is sent: it arrives by the live event.
-  await login(page, 'owner');
-  await page.goto('/message');
+  await login(page, 'owner', { to: '/message' });
   const list = page.getByTestId('message-list-system');
   await expect(list).toBeVisible();
 
   const context = await browser.newContext();
   try {
     const admin = await context.newPage();
-    await login(admin, 'admin');
-    await admin.goto('/system/system-message/create');
+    await login(admin, 'admin', { to: '/system/system-message/create' });
     await admin.getByLabel('Title', { exact: true }).fill(title);
     await admin.getByLabel('Text', { exact: true }).fill('The portal pauses\nfrom 02:00 to 02:30.');
     await admin.getByTestId('form-submit').click();

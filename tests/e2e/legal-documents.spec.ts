@@ -18,8 +18,7 @@ test('an administrator edits and deletes a scheduled version; the one in force c
     token: await apiLogin('admin'),
     json: { kind: 'policy', language: 'en', version, title: 'Draft policy', content: text, publish: 'scheduled', publishTime: new Date(Date.now() + 86_400_000).toISOString() },
   });
-  await login(page, 'admin');
-  await page.goto('/system/legal-documents');
+  await login(page, 'admin', { to: '/system/legal-documents' });
   const table = page.getByTestId('resource-table');
   const row = table.getByRole('row', { name: new RegExp(version) });
 

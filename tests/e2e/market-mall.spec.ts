@@ -155,8 +155,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 test('staff cancel an order with a reason, and the buyer gets the points back', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const x = TEXTS.en;
-  await login(page, 'owner');
-  await page.goto('/mall');
+  await login(page, 'owner', { to: '/mall' });
   const before = await balance(page);
   const { orderNo, pay } = await redeem(page, x, 'Eco tote bag');
   await expect.poll(() => balance(page)).toBe(before - pay);

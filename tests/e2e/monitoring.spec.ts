@@ -7,8 +7,7 @@ import { openPlant } from './plants';
 import { login } from './portal';
 
 test('the home dashboard shows yesterday\'s energy as the API computes it', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/index');
+  await login(page, 'admin', { to: '/index' });
   await expect(page.getByTestId('energy-card')).toBeVisible();
   await page.getByTestId('energy-period-prev').click();
   // Yesterday is history (the simulator backfilled it): it no longer changes while the test runs.

@@ -19,8 +19,7 @@ async function uploadPicture(page: Page, label: string) {
 
 test('the service centre\'s accounts open onto its plants', async ({ page }) => {
   for (const account of ['support', 'provider']) {
-    await login(page, account);
-    await page.goto('/plant');
+    await login(page, account, { to: '/plant' });
     const table = page.getByTestId('plant-table');
     await expect(table.getByRole('link', { name: 'Service centre test bench', exact: true })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Osaka spare-parts depot', exact: true })).toBeVisible();

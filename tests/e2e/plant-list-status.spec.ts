@@ -6,8 +6,7 @@ import { login } from './portal';
 for (const width of [1440, 900]) {
   test(`the status dot sits beside its label in a ${width} px window`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await login(page, 'installer');
-    await page.goto('/plant');
+    await login(page, 'installer', { to: '/plant' });
     const status = page.getByTestId('plant-table').getByTestId('plant-status').first();
     await expect(status).toBeVisible();
     const dot = await status.locator('.ant-badge-status-dot').boundingBox();

@@ -68,8 +68,7 @@ test('a plant is shared with a visitor, who logs in and sees it; the share is ed
   // The visitor logs in and finds the plant among the plants shared with them.
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  await login(visitor, 'owner2');
-  await visitor.goto('/plant');
+  await login(visitor, 'owner2', { to: '/plant' });
   await visitor.getByRole('tab', { name: 'Shared with me' }).click();
   const shared = visitor.getByTestId('shared-plant-table');
   await expect(shared).toContainText(name);

@@ -50,8 +50,7 @@ for (const timezoneId of ['UTC', 'America/Denver']) {
       // Four pages, each read until it agrees with the API, on a loaded machine.
       test.setTimeout(240_000);
       const token = await apiLogin('owner');
-      await login(page, 'owner');
-      await page.goto('/index');
+      await login(page, 'owner', { to: '/index' });
       // Asked after the page has its zone: the day is Shanghai's, whatever the browser's clock says.
       await expect(page.getByTestId('home-today')).toHaveAttribute('data-date', todayIn(ZONE), PAGE_READY);
       const today = todayIn(ZONE);
@@ -97,8 +96,7 @@ for (const timezoneId of ['UTC', 'America/Denver']) {
 
     test('the devices tab shows the last reports on the plant\'s clock, in English and in Chinese', async ({ page }) => {
       test.setTimeout(180_000);
-      await login(page, 'owner');
-      await page.goto(`/plant?plantUid=${HOME_BATTERY}&tab=devices`);
+      await login(page, 'owner', { to: `/plant?plantUid=${HOME_BATTERY}&tab=devices` });
       const times = page.getByTestId('device-last-report');
       // A device that has not reported yet shows a dash; the others their last report.
       const reported = times.filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
@@ -135,8 +133,7 @@ test.describe('a home over plants in several zones, the browser on UTC', () => {
     test.setTimeout(180_000);
     // The administrator sees the Sunrise plants, from Shanghai to Denver.
     const token = await apiLogin('admin');
-    await login(page, 'admin');
-    await page.goto('/index');
+    await login(page, 'admin', { to: '/index' });
     await expect(page.getByTestId('home-today')).toContainText('each plant\'s own day in its time zone', PAGE_READY);
     const today = todayIn('UTC');
     await expect(page.getByTestId('home-today')).toHaveAttribute('data-date', today);

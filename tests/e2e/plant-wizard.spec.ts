@@ -209,8 +209,7 @@ test('the scan button is disabled once a meter is scanned first', async ({ page 
 });
 
 test('a plant owner outside office 1 has no installer step', async ({ page }) => {
-  await login(page, 'owner');
-  await page.goto('/add-station');
+  await login(page, 'owner', { to: '/add-station' });
   await expect(page.getByRole('tab', { name: 'Scan devices' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Plant details' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Associate installer' })).toHaveCount(0);

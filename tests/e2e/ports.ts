@@ -6,11 +6,12 @@
 // parallel index, which Playwright sets in the worker's environment) uses BASE_PORT + 10 n.
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8097);
 /**
- * One by default: on two cores, two workers (a browser and a server each) ran the 95 tests only
- * about 12 % faster per test, at a load of 12, where one test raced; the cores, not the workers,
- * bound the run. E2E_WORKERS=2 runs them so.
+ * Two by default, one per core. Without a trace recorded for every test (playwright.config.ts),
+ * a test's browser and portal no longer fill both cores: on this two-core machine the 125 tests
+ * took 12.5 minutes with two workers, against 41 with one worker and traces. E2E_WORKERS=1 runs
+ * them one at a time.
  */
-export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const portalPort = (lane: number) => BASE_PORT + 10 * lane;
 /** This worker's main portal. */
 export const PORT = portalPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));

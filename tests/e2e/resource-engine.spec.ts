@@ -120,8 +120,7 @@ const confirmOf = (page: Page, question: string) => page.locator('.ant-popconfir
 test('a descriptor\'s row action asks first, runs its operation, and the row shows the outcome', async ({ page }) => {
   // Slow on a loaded machine (typing alone has taken 20 s there), each step waiting for its outcome.
   test.setTimeout(120_000);
-  await login(page, 'admin');
-  await page.goto('/system/account');
+  await login(page, 'admin', { to: '/system/account' });
   await page.getByTestId('filter-bar').getByLabel('Name, phone or e-mail').fill('distributor');
   await page.getByTestId('filter-bar').getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId('resource-table').locator('tbody tr').filter({ hasText: 'distributor' });
@@ -139,8 +138,7 @@ test('a descriptor\'s row action asks first, runs its operation, and the row sho
 
 test('a bulk action runs over the selected rows that it applies to, and counts the outcome', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'admin');
-  await page.goto('/system/account');
+  await login(page, 'admin', { to: '/system/account' });
   const table = page.getByTestId('resource-table');
   const rowOf = (name: string) => table.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
   // Accounts that earlier tests registered, newest first, push the demo's past a page of ten.

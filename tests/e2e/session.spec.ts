@@ -75,8 +75,7 @@ test('a session revoked elsewhere asks once, then logs out', async ({ page, brow
   // The same user changes the password in another browser: every session of the user ends.
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await login(elsewhere, phone);
-  await elsewhere.goto('/personal-center');
+  await login(elsewhere, phone, { to: '/personal-center' });
   await elsewhere.getByRole('tab', { name: 'Password' }).click();
   await elsewhere.getByLabel('Current password').fill(PASSWORD);
   await elsewhere.getByLabel('New password').fill('Another-Roof-2026');

@@ -95,8 +95,7 @@ test('the tab strip keeps visited pages; its context menu and a middle click clo
 });
 
 test('a tab\'s refresh starts its page afresh; a closed tab opened again is new', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/system/mailbox');
+  await login(page, 'admin', { to: '/system/mailbox' });
   await page.getByTestId('filter-bar').getByLabel('Recipient').fill('typed@example.com');
   await onTab(page, 'Mailbox', 'Refresh', () => expect(page.getByTestId('filter-bar').getByLabel('Recipient')).toHaveValue('', { timeout: 2_000 }));
 

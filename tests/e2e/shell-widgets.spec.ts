@@ -53,8 +53,7 @@ test.describe('on the China site', () => {
 });
 
 test('a generated list has the pagination bar: total, pager, jumper before the sizes 10, 20, 50 and 100', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/service/device-inventory');
+  await login(page, 'admin', { to: '/service/device-inventory' });
   const bar = page.locator('.ant-pagination.pagination-bar');
   await expect(bar.locator('.ant-pagination-total-text')).toContainText('in total');
   const jumper = bar.locator('.ant-pagination-options-quick-jumper');

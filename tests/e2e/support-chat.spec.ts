@@ -9,8 +9,7 @@ test('a user and support staff talk in the support chat, with unread counts and 
   test.setTimeout(180_000);
   const question = `Inverter shows E21 (${String(Date.now()).slice(-7)})`;
   const reply = `Please restart it (${String(Date.now()).slice(-7)})`;
-  await login(page, 'owner');
-  await page.goto('/customer-service');
+  await login(page, 'owner', { to: '/customer-service' });
   const widget = page.getByTestId('chat-widget');
   await widget.getByTestId('chat-input').fill(question);
   await widget.getByTestId('chat-send').click();
@@ -20,8 +19,7 @@ test('a user and support staff talk in the support chat, with unread counts and 
   const context = await browser.newContext();
   try {
     const admin = await context.newPage();
-    await login(admin, 'admin');
-    await admin.goto('/support-desk');
+    await login(admin, 'admin', { to: '/support-desk' });
     const row = admin.getByTestId('support-desk').locator('tbody tr').filter({ hasText: 'Olivia Owner' });
     await expect(row.locator('.ant-badge-count')).toHaveText(/[1-9]/);
     await row.click();

@@ -52,8 +52,7 @@ test('a viewer of a shared plant is offered nothing that changes it', async ({ p
 });
 
 test('the plant\'s owner is still offered the settings and the sharing', async ({ page }) => {
-  await login(page, 'owner');
-  await page.goto(`/plant?plantUid=${ROOFTOP}&tab=settings`);
+  await login(page, 'owner', { to: `/plant?plantUid=${ROOFTOP}&tab=settings` });
   await expect(page.getByTestId('delete-plant')).toBeVisible();
   await page.goto(`/plant?plantUid=${ROOFTOP}&tab=sharing`);
   await expect(page.getByTestId('add-visitor')).toBeVisible();

@@ -41,10 +41,10 @@ describe('the panel\'s tabs', () => {
 });
 
 describe('the alarm tab\'s request', () => {
-  it('asks for the 3 newest untreated alarms from the day 3 days ago to today', () => {
+  it('asks for the 3 newest untreated alarms from the day 4 days ago (a plant\'s day can lie behind the browser\'s), without a last day (or ahead of it)', () => {
     expect(panelAlarmRequest('2026-03-02')).toEqual({
       query: { pageNo: 1, pageSize: 3 },
-      body: { alarmCommonState: 1, queryStartDate: '2026-02-27', queryEndDate: '2026-03-02', orderByIndex: 1 },
+      body: { alarmCommonState: 1, queryStartDate: '2026-02-26', orderByIndex: 1 },
     });
   });
 });

@@ -36,14 +36,16 @@ export function toggleEntry(open: PanelEntry | undefined, clicked: PanelEntry): 
 }
 
 /**
- * The alarm tab's request: the newest untreated alarms (state 1) that started from the day
- * PANEL_ALARM_DAYS days ago to today. The badge (getUntreatedAlarmNum countType 1) counts those
- * of the last 72 hours, which may begin on that first day; the list takes the whole day so that
- * every alarm the badge counts is among those it can show.
+ * The alarm tab's request: the newest untreated alarms (state 1) of the last PANEL_ALARM_DAYS
+ * days. The badge (getUntreatedAlarmNum countType 1) counts those of the last 72 hours; the list
+ * must hold every one of them. The server reads the dates in each plant's own day, which differs
+ * from the browser's by up to a day either way (a Shanghai plant is on tomorrow's date from 16:00
+ * UTC): so the first day is one earlier, and there is no last day (an alarm raised on the plant's
+ * tomorrow was missing from a UTC browser's list).
  */
 export function panelAlarmRequest(today: string) {
   return {
     query: { pageNo: 1, pageSize: PANEL_ALARM_COUNT },
-    body: { alarmCommonState: 1 as const, queryStartDate: shiftDate(today, 'day', -PANEL_ALARM_DAYS), queryEndDate: today, orderByIndex: 1 as const },
+    body: { alarmCommonState: 1 as const, queryStartDate: shiftDate(today, 'day', -(PANEL_ALARM_DAYS + 1)), orderByIndex: 1 as const },
   };
 }
