@@ -51,7 +51,7 @@ export default defineConfig({
     // cost a third of the suite's CPU, and CI prints the failure and its page snapshot anyway.
     // E2E_TRACE=retain-on-failure records them for a local investigation.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'retain-on-failure',
-    // The portal follows the system's reduce-motion setting (src/lib/reduced-motion.ts): menus,
+    // The portal follows the system's reduce-motion setting (src/custom/shell/reduced-motion.ts): menus,
     // dialogs and charts appear at once, so no click lands during an opening animation, and no
     // frame is drawn for one. Tests of the animations themselves set it back per test.
     reducedMotion: 'reduce',

@@ -14,7 +14,7 @@ import { cspNonce } from '@/custom/shell/csp-nonce';
 import { SessionSync } from '@/custom/shell/session/session-sync';
 import { OfflineNotice } from '@/custom/shell/session/offline-notice';
 import { ignoreRepeatedPush } from '@/custom/shell/routes/same-route';
-import { useReducedMotion } from '@/lib/reduced-motion';
+import { useReducedMotion } from '@/custom/shell/reduced-motion';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));

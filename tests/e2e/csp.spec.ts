@@ -2,25 +2,9 @@
 // page's nonce) holds across the login page and every page of the menu: any violation, and any
 // error in the console, fails the test. A generated form still refuses a bad value in the browser,
 // with validators compiled at build time instead of by Ajv in the page.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { menuSeeds } from '../../server/db/seed/menus.ts';
-import { resourceMenuSeeds } from '../../server/db/seed/resource-menus.ts';
+import { menuPages, text } from './menu-pages';
 import { login } from './portal';
-
-const english = JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const text = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], english));
-
-/** Every page the menu leads to (the seed's and the resource descriptors'), with its title. */
-function menuPages() {
-  const entries = [...menuSeeds, ...resourceMenuSeeds()];
-  const byName = new Map(entries.map((m) => [m.name, m]));
-  return entries.filter((m) => m.type === 'C').map((m) => ({
-    path: `/${[m.parent ? byName.get(m.parent)!.path : '', m.path].filter(Boolean).join('/')}`,
-    title: text(m.titleKey),
-    hidden: m.hidden ?? false,
-  }));
-}
 
 /** Policy violations and console errors from here on, each with the page it happened on. */
 async function watch(page: Page) {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnOptions, DualAxesOptions, LineOptions, SankeyOptions } from '@antv/g2plot';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { prefersReducedMotion } from '@/custom/shell/reduced-motion';
 
 interface Kinds {
   Line: LineOptions;
