@@ -15,6 +15,7 @@ import { SessionSync } from '@/custom/shell/session/session-sync';
 import { OfflineNotice } from '@/custom/shell/session/offline-notice';
 import { ignoreRepeatedPush } from '@/custom/shell/routes/same-route';
 import { useReducedMotion } from '@/custom/shell/reduced-motion';
+import { RouteErrorBoundary } from '@/custom/shell/page-error-boundary';
 import '@/custom/shell/global.css';
 
 const LoginPage = lazy(() => import('@/custom/shell/login-page'));
@@ -47,20 +48,22 @@ export function App() {
           <LanguageNotice />
           <OfflineNotice />
           <SessionSync>
-            <Suspense fallback={pageLoading}>
-              {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
-              <Routes>
-                <Route path="/login" element={signedOutOnly(<LoginPage />)} />
-                <Route path="/quick-login" element={signedOutOnly(<QuickLoginPage />)} />
-                <Route path="/demo" element={signedOutOnly(<DemoPage />)} />
-                <Route path="/register" element={<RegisterPage />} />
-                <Route path="/forgetPsd" element={<ForgetPasswordPage />} />
-                <Route path="/authorize" element={<AuthorizePage />} />
-                <Route path="/agreement" element={<LegalPage kind="agreement" />} />
-                <Route path="/security-policy" element={<LegalPage kind="policy" />} />
-                <Route path="/*" element={<PortalApp />} />
-              </Routes>
-            </Suspense>
+            <RouteErrorBoundary>
+              <Suspense fallback={pageLoading}>
+                {/* The public paths of 000 section 2 (/bind has no page: nothing binds accounts yet). */}
+                <Routes>
+                  <Route path="/login" element={signedOutOnly(<LoginPage />)} />
+                  <Route path="/quick-login" element={signedOutOnly(<QuickLoginPage />)} />
+                  <Route path="/demo" element={signedOutOnly(<DemoPage />)} />
+                  <Route path="/register" element={<RegisterPage />} />
+                  <Route path="/forgetPsd" element={<ForgetPasswordPage />} />
+                  <Route path="/authorize" element={<AuthorizePage />} />
+                  <Route path="/agreement" element={<LegalPage kind="agreement" />} />
+                  <Route path="/security-policy" element={<LegalPage kind="policy" />} />
+                  <Route path="/*" element={<PortalApp />} />
+                </Routes>
+              </Suspense>
+            </RouteErrorBoundary>
           </SessionSync>
         </AntdApp>
       </ConfigProvider>

@@ -5,6 +5,7 @@ import { brandTable } from '../db/schema/generated/brand.ts';
 import brandHooks from './brand.hooks.ts';
 import { electricityTariffTable } from '../db/schema/generated/electricity-tariff.ts';
 import electricityTariffHooks from './electricity-tariff.hooks.ts';
+import { helpArticleTable } from '../db/schema/generated/help-article.ts';
 import { industryTable } from '../db/schema/generated/industry.ts';
 import { modelCodeSerialTable } from '../db/schema/generated/model-code-serial.ts';
 import modelCodeSerialHooks from './model-code-serial.hooks.ts';
@@ -14,6 +15,7 @@ export const storedTables: StoredTables = {
   'app-version': { table: appVersionTable },
   'brand': { table: brandTable, hooks: brandHooks },
   'electricity-tariff': { table: electricityTariffTable, hooks: electricityTariffHooks },
+  'help-article': { table: helpArticleTable },
   'industry': { table: industryTable },
   'model-code-serial': { table: modelCodeSerialTable, hooks: modelCodeSerialHooks },
   'network-site': { table: networkSiteTable },

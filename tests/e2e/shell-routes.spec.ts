@@ -107,3 +107,20 @@ test('?lang=zh on the login page stays through the login and a reload', async ({
   await expect(page.getByTestId('side-menu')).toContainText('首页');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+test('a page whose code does not arrive says so inside the shell, and reloading shows it', async ({ page }) => {
+  await login(page, 'admin');
+  // From here the browser fetches no more code, as when the network drops or a release replaced
+  // the chunk the page asks for; the shell's code has already arrived.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort('failed'));
+  await page.getByTestId('side-menu').getByText('Plants', { exact: true }).click();
+  const failed = page.getByTestId('page-failed');
+  await expect(failed).toContainText('This page could not be loaded');
+  await expect(failed).toContainText('Its code did not arrive: check your connection, then reload the page.');
+  // The shell is still there: the menu and the user's menu.
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+  await failed.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('plant-table')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

@@ -37,6 +37,9 @@ export const menuSeeds: MenuSeed[] = [
   { name: 'PersonalCenter', type: 'C', path: 'personal-center', component: 'personal-center', titleKey: 'menu.personalCenter', icon: 'UserOutlined', sort: 80, hidden: true },
   // The big screen (000 section 2, route Screen): the top bar's link opens it; not in the sidebar.
   { name: 'Screen', type: 'C', path: 'screen', component: 'screen', titleKey: 'menu.screen', icon: 'BarChartOutlined', permission: 'bigscreen:admin', sort: 81, hidden: true },
+  // The help menu's FAQ and user manual (000 section 2, routes Problem and HandBook), kept on System → Help articles.
+  { name: 'Problem', type: 'C', path: 'problem', component: 'faq', titleKey: 'topBar.faq', icon: 'QuestionCircleOutlined', permission: 'cms:FAQ', sort: 82, hidden: true },
+  { name: 'HandBook', type: 'C', path: 'handbook', component: 'manual', titleKey: 'topBar.manual', icon: 'ReadOutlined', permission: 'user:manual', sort: 83, hidden: true },
   // The points mall as a user sees it: browse, redeem, follow one's orders and points.
   { name: 'Mall', type: 'C', path: 'mall', component: 'mall', titleKey: 'menu.mall', icon: 'ShoppingCartOutlined', sort: 60 },
   // The message centre, feedback and the support chat (issue 23); the floating panel leads to them too.

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { legalDocuments, menus, offices, permissions, rolePermissions, roles, seededRolePermissions, users } from '../schema/index.ts';
 import { legalSeeds } from './legal.ts';
+import { seedHelpArticles } from './help.ts';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { SPEC_PERMISSIONS, roleSeeds } from './roles.ts';
 import { contractPermissions } from '../../contract/contract.ts';
@@ -138,6 +139,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await tx.insert(legalDocuments).values(legalSeeds.map((d) => ({ ...d, publishedAt: new Date(d.publishedAt) }))).onConflictDoNothing();
     await seedProductCategories(tx);
     await seedFeedbackTypes(tx);
+    await seedHelpArticles(tx);
     await seedSystemData(tx, { demo: options.demo, brand: options.brand ?? DEFAULT_BRAND });
     if (options.demo) {
       await seedOffices(tx, demoOffices);

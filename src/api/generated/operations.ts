@@ -298,6 +298,11 @@ export const operations = {
   "industryAdd": {"method":"POST","path":"/api/v1/sys/industry/add","area":"industry","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:industry:add"],"signed":true,"public":false,"searchOffice":false},
   "industryEdit": {"method":"POST","path":"/api/v1/sys/industry/edit","area":"industry","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:industry:edit"],"signed":true,"public":false,"searchOffice":false},
   "industryDelete": {"method":"POST","path":"/api/v1/sys/industry/delete","area":"industry","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:industry:remove"],"signed":true,"public":false,"searchOffice":false},
+  "helpArticlePage": {"method":"GET","path":"/api/v1/helpArticle/page","area":"help-article","requestType":null,"file":false,"permissions":["system:helpArticle:list","cms:FAQ","user:manual"],"signed":true,"public":false,"searchOffice":false},
+  "helpArticleDetail": {"method":"GET","path":"/api/v1/helpArticle/detail","area":"help-article","requestType":null,"file":false,"permissions":["system:helpArticle:list"],"signed":true,"public":false,"searchOffice":false},
+  "helpArticleAdd": {"method":"POST","path":"/api/v1/helpArticle/add","area":"help-article","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:helpArticle:add"],"signed":true,"public":false,"searchOffice":false},
+  "helpArticleEdit": {"method":"POST","path":"/api/v1/helpArticle/edit","area":"help-article","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:helpArticle:edit"],"signed":true,"public":false,"searchOffice":false},
+  "helpArticleDelete": {"method":"POST","path":"/api/v1/helpArticle/delete","area":"help-article","requestType":"application/x-www-form-urlencoded","file":false,"permissions":["system:helpArticle:remove"],"signed":true,"public":false,"searchOffice":false},
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;

@@ -6036,6 +6036,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/helpArticle/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the help articles, in their order by default
+         * @description Also the help menu's pages: readers holding `cms:FAQ` (the FAQ) or `user:manual` (the user
+         *     manual) list the articles of one kind and language, in their order.
+         */
+        get: operations["helpArticlePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpArticle/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One help article (10003 on the id when there is none) */
+        get: operations["helpArticleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpArticle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a help article
+         * @description The title is unique within its kind and language (case-insensitive); a clash answers 10003 naming `title`.
+         */
+        post: operations["helpArticleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpArticle/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a help article record */
+        post: operations["helpArticleEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/helpArticle/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a help article record */
+        post: operations["helpArticleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9978,6 +10070,63 @@ export interface components {
         };
         /** industry.fields.id */
         "industry.schema_properties-id": number;
+        /**
+         * helpArticle.fields.kind
+         * @enum {string}
+         */
+        "properties-kind": "faq" | "manual";
+        /**
+         * helpArticle.fields.language
+         * @description The language it is written in
+         * @enum {string}
+         */
+        "properties-language": "en" | "zh-CN" | "zh-TW" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt" | "sv-SE" | "cs-CZ" | "vi" | "he";
+        /**
+         * HelpArticle
+         * @description A question of the FAQ (route Problem) or a chapter of the user manual (route HandBook), in one language; the help menu's pages show those of the reader's language, English where none is written.
+         */
+        "help-article.schema": {
+            /** helpArticle.fields.id */
+            readonly id?: number;
+            /**
+             * helpArticle.fields.kind
+             * @enum {string}
+             */
+            kind: "faq" | "manual";
+            /**
+             * helpArticle.fields.language
+             * @description The language it is written in
+             * @enum {string}
+             */
+            language: "en" | "zh-CN" | "zh-TW" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt" | "sv-SE" | "cs-CZ" | "vi" | "he";
+            /**
+             * helpArticle.fields.title
+             * @description The question, or the chapter's heading
+             */
+            title: string;
+            /**
+             * helpArticle.fields.content
+             * @description The answer, or the chapter (plain text; an empty line starts a paragraph)
+             */
+            content: string;
+            /**
+             * helpArticle.fields.sort
+             * @description Place on its page, smallest first
+             */
+            sort: number;
+            /**
+             * common.fields.createTime
+             * Format: date-time
+             */
+            readonly createTime?: string;
+            /**
+             * common.fields.updateTime
+             * Format: date-time
+             */
+            readonly updateTime?: string;
+        };
+        /** helpArticle.fields.id */
+        "help-article.schema_properties-id": number;
         /** @description Present as `data` of a 10003 answer when the failure concerns named fields. */
         ValidationError: {
             errors: {
@@ -19158,6 +19307,135 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     id: components["schemas"]["industry.schema_properties-id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    helpArticlePage: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Rows per page (10, 20, 50, 100 offered; capped at 1000) */
+                pageSize?: components["parameters"]["PageSize"];
+                kind?: components["schemas"]["properties-kind"];
+                language?: components["schemas"]["properties-language"];
+                /** @description Part of the title, case-insensitive */
+                title?: string;
+                sortField?: "sort" | "createTime" | "updateTime" | "title";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["Page"] & {
+                            list?: components["schemas"]["help-article.schema"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticleDetail: {
+        parameters: {
+            query: {
+                id: components["schemas"]["help-article.schema_properties-id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["help-article.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["help-article.schema"];
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["help-article.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["help-article.schema"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The stored record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["SuccessEnvelope"] & {
+                        data?: components["schemas"]["help-article.schema"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    helpArticleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: components["schemas"]["help-article.schema_properties-id"];
                 };
             };
         };

@@ -1,9 +1,9 @@
 // Main layout (000 section 2): the menu of permitted pages (sidebar, or header with top navigation),
 // top bar with the permission-gated entries, language selector, layout settings and user menu, the
-// strip of visited pages, and the page area with cached views. The sidebar choice is remembered;
+// strip of visited pages, and the page area (the shown tab's page only). The sidebar choice is remembered;
 // under 1280 px (000 section 4) the layout switches to mobile mode: the sidebar closes and opens
 // as an overlay, and the header's secondary entries fold into a "more" popover.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Drawer, Layout, Popover } from 'antd';
 import { EllipsisOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -17,8 +17,8 @@ import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
 import { TopBarItems } from './top-bar';
 import { MainMenu } from './layout/main-menu';
-import { CachedViews } from './layout/cached-views';
 import { TabsView } from './layout/tabs-view';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SettingsDrawer } from './layout/settings-drawer';
 import { useLayoutSettings } from './layout/settings';
 import { useTabs } from './layout/use-tabs';
@@ -134,11 +134,10 @@ export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
         <Layout.Content className="app-content">
           {/* The page's one h1: pages title themselves visually in their cards. */}
           <h1 className="visually-hidden">{pageTitle ?? platform}</h1>
-          {/* Only the shown tab's page is mounted: kept hidden, pages that read their data once on
-              mount (the plant's detail after an edit) showed it stale when their tab came back. The
-              view keeps the tab's refresh (a new generation mounts the page afresh). */}
-          <CachedViews views={tabs.views.filter((view) => view.key === tabs.cachedKey)} activeKey={tabs.cachedKey ?? ''}>{children}</CachedViews>
-          {!tabs.cachedKey && children}
+          {/* A tab's refresh changes the key: its page mounts afresh. */}
+          <PageErrorBoundary resetKey={`${tabs.pageKey ?? ''}${location.pathname}`}>
+            <Fragment key={tabs.pageKey}>{children}</Fragment>
+          </PageErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

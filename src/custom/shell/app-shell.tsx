@@ -40,6 +40,9 @@ const CUSTOM_PAGES: Record<string, React.LazyExoticComponent<React.ComponentType
   alarms: lazy(() => import('@/custom/alarms/alarm-centre-page')),
   // The big screen (route Screen): full screen over the layout, with its own way back.
   screen: lazy(() => import('@/custom/screen/fleet-wall')),
+  // The help menu's pages (routes Problem and HandBook).
+  faq: lazy(() => import('@/custom/help/faq-page')),
+  manual: lazy(() => import('@/custom/help/manual-page')),
 };
 
 /**

@@ -932,11 +932,11 @@ return errors === 0;
 }
 validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_343c636e = validate32;
-const schema43 = {"const":"en","$id":"-343c636e"};
+export const v_1e9b5291 = validate32;
+const schema43 = {"const":"manual","$id":"-1e9b5291"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-343c636e" */;
+/*# sourceURL="-1e9b5291" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -946,8 +946,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if("en" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema43,data};
+if("manual" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "manual"},message:"must be equal to constant",schema:"manual",parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -961,12 +961,11 @@ return errors === 0;
 }
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_36a1e341 = validate33;
-const schema44 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
-const formats0 = formats.date;
+export const v_2038fdbf = validate33;
+const schema44 = {"const":"cs-CZ","$id":"-2038fdbf"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-36a1e341" */;
+/*# sourceURL="-2038fdbf" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate33.evaluated;
@@ -976,9 +975,953 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("cs-CZ" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "cs-CZ"},message:"must be equal to constant",schema:"cs-CZ",parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_32103bd1 = validate34;
+const schema45 = {"type":"object","required":["kind","language","title","content","sort"],"properties":{"kind":{"type":"string","maxLength":6,"oneOf":[{"const":"faq"},{"const":"manual"}]},"language":{"type":"string","maxLength":5,"oneOf":[{"const":"en"},{"const":"zh-CN"},{"const":"zh-TW"},{"const":"de"},{"const":"fr"},{"const":"es"},{"const":"it"},{"const":"nl"},{"const":"pl"},{"const":"pt"},{"const":"sv-SE"},{"const":"cs-CZ"},{"const":"vi"},{"const":"he"}]},"title":{"type":"string","minLength":1,"maxLength":200},"content":{"type":"string","minLength":1,"maxLength":20000},"sort":{"type":"integer","minimum":0,"maximum":9999}},"$id":"-32103bd1"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-32103bd1" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.language === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.title === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.content === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.sort === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'",schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if("faq" !== data0){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "faq"},message:"must be equal to constant",schema:"faq",parentSchema:schema45.properties.kind.oneOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if("manual" !== data0){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "manual"},message:"must be equal to constant",schema:"manual",parentSchema:schema45.properties.kind.oneOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema45.properties.kind.oneOf,parentSchema:schema45.properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 6){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/maxLength",keyword:"maxLength",params:{limit: 6},message:"must NOT have more than 6 characters",schema:6,parentSchema:schema45.properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.kind.type,parentSchema:schema45.properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data1 = data.language;
+const _errs8 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs9 = errors;
+if("en" !== data1){
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema45.properties.language.oneOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs10 = errors;
+if("zh-CN" !== data1){
+const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema45.properties.language.oneOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+const _errs11 = errors;
+if("zh-TW" !== data1){
+const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/2/const",keyword:"const",params:{allowedValue: "zh-TW"},message:"must be equal to constant",schema:"zh-TW",parentSchema:schema45.properties.language.oneOf[2],data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs11 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 2;
+}
+const _errs12 = errors;
+if("de" !== data1){
+const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/3/const",keyword:"const",params:{allowedValue: "de"},message:"must be equal to constant",schema:"de",parentSchema:schema45.properties.language.oneOf[3],data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 3;
+}
+const _errs13 = errors;
+if("fr" !== data1){
+const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/4/const",keyword:"const",params:{allowedValue: "fr"},message:"must be equal to constant",schema:"fr",parentSchema:schema45.properties.language.oneOf[4],data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 4;
+}
+const _errs14 = errors;
+if("es" !== data1){
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/5/const",keyword:"const",params:{allowedValue: "es"},message:"must be equal to constant",schema:"es",parentSchema:schema45.properties.language.oneOf[5],data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 5;
+}
+const _errs15 = errors;
+if("it" !== data1){
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/6/const",keyword:"const",params:{allowedValue: "it"},message:"must be equal to constant",schema:"it",parentSchema:schema45.properties.language.oneOf[6],data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 6;
+}
+const _errs16 = errors;
+if("nl" !== data1){
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/7/const",keyword:"const",params:{allowedValue: "nl"},message:"must be equal to constant",schema:"nl",parentSchema:schema45.properties.language.oneOf[7],data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 7;
+}
+const _errs17 = errors;
+if("pl" !== data1){
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/8/const",keyword:"const",params:{allowedValue: "pl"},message:"must be equal to constant",schema:"pl",parentSchema:schema45.properties.language.oneOf[8],data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 8;
+}
+const _errs18 = errors;
+if("pt" !== data1){
+const err19 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/9/const",keyword:"const",params:{allowedValue: "pt"},message:"must be equal to constant",schema:"pt",parentSchema:schema45.properties.language.oneOf[9],data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 9;
+}
+const _errs19 = errors;
+if("sv-SE" !== data1){
+const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/10/const",keyword:"const",params:{allowedValue: "sv-SE"},message:"must be equal to constant",schema:"sv-SE",parentSchema:schema45.properties.language.oneOf[10],data:data1};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 10];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 10;
+}
+const _errs20 = errors;
+if("cs-CZ" !== data1){
+const err21 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/11/const",keyword:"const",params:{allowedValue: "cs-CZ"},message:"must be equal to constant",schema:"cs-CZ",parentSchema:schema45.properties.language.oneOf[11],data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 11];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 11;
+}
+const _errs21 = errors;
+if("vi" !== data1){
+const err22 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/12/const",keyword:"const",params:{allowedValue: "vi"},message:"must be equal to constant",schema:"vi",parentSchema:schema45.properties.language.oneOf[12],data:data1};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 12];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 12;
+}
+const _errs22 = errors;
+if("he" !== data1){
+const err23 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/13/const",keyword:"const",params:{allowedValue: "he"},message:"must be equal to constant",schema:"he",parentSchema:schema45.properties.language.oneOf[13],data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 13];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 13;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err24 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema45.properties.language.oneOf,parentSchema:schema45.properties.language,data:data1};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 5){
+const err25 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters",schema:5,parentSchema:schema45.properties.language,data:data1};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.language.type,parentSchema:schema45.properties.language,data:data1};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err27 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema45.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err28 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.title.type,parentSchema:schema45.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data3 = data.content;
+if(typeof data3 === "string"){
+if(func1(data3) > 20000){
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema45.properties.content,data:data3};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.content,data:data3};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.content.type,parentSchema:schema45.properties.content,data:data3};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.sort !== undefined){
+let data4 = data.sort;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err33 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.sort.type,parentSchema:schema45.properties.sort,data:data4};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 9999 || isNaN(data4)){
+const err34 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema45.properties.sort,data:data4};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.sort,data:data4};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":{"kind":true,"language":true,"title":true,"content":true,"sort":true},"dynamicProps":false,"dynamicItems":false};
+
+export const v_3434bbe4 = validate35;
+const schema46 = {"const":"vi","$id":"-3434bbe4"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-3434bbe4" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("vi" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "vi"},message:"must be equal to constant",schema:"vi",parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_34374cd3 = validate36;
+const schema47 = {"const":"pt","$id":"-34374cd3"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-34374cd3" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("pt" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "pt"},message:"must be equal to constant",schema:"pt",parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_34376adb = validate37;
+const schema48 = {"const":"pl","$id":"-34376adb"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-34376adb" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("pl" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "pl"},message:"must be equal to constant",schema:"pl",parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_34385399 = validate38;
+const schema49 = {"const":"nl","$id":"-34385399"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-34385399" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("nl" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "nl"},message:"must be equal to constant",schema:"nl",parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343a7b6c = validate39;
+const schema50 = {"const":"it","$id":"-343a7b6c"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343a7b6c" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("it" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "it"},message:"must be equal to constant",schema:"it",parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343b281a = validate40;
+const schema51 = {"const":"he","$id":"-343b281a"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343b281a" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("he" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "he"},message:"must be equal to constant",schema:"he",parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343be00b = validate41;
+const schema52 = {"const":"fr","$id":"-343be00b"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343be00b" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("fr" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "fr"},message:"must be equal to constant",schema:"fr",parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343c50a9 = validate42;
+const schema53 = {"const":"es","$id":"-343c50a9"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343c50a9" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("es" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "es"},message:"must be equal to constant",schema:"es",parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343c636e = validate43;
+const schema54 = {"const":"en","$id":"-343c636e"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343c636e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("en" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_343cf996 = validate44;
+const schema55 = {"const":"de","$id":"-343cf996"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-343cf996" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("de" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "de"},message:"must be equal to constant",schema:"de",parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_36a1e341 = validate45;
+const schema56 = {"type":"object","required":["ruleName","eventType","targetUserType","points","status"],"properties":{"ruleName":{"type":"string","minLength":1,"maxLength":50},"eventType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6}]},"targetUserType":{"type":"integer","default":2,"oneOf":[{"const":0},{"const":1},{"const":2}]},"points":{"type":"integer","minimum":1,"maximum":100000},"dailyLimit":{"type":"integer","minimum":0,"maximum":1000000,"default":0},"validMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":"string","maxLength":255}},"$id":"-36a1e341"};
+const formats0 = formats.date;
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-36a1e341" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ruleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -988,7 +1931,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.eventType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -998,7 +1941,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.targetUserType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUserType"},message:"must have required property '"+"targetUserType"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1008,7 +1951,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1018,7 +1961,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.status === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1031,7 +1974,7 @@ if(data.ruleName !== undefined){
 let data0 = data.ruleName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema44.properties.ruleName,data:data0};
+const err5 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1041,7 +1984,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.ruleName,data:data0};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1052,7 +1995,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.ruleName.type,parentSchema:schema44.properties.ruleName,data:data0};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.ruleName.type,parentSchema:schema56.properties.ruleName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1065,7 +2008,7 @@ errors++;
 if(data.eventType !== undefined){
 let data1 = data.eventType;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.eventType.type,parentSchema:schema44.properties.eventType,data:data1};
+const err8 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.eventType.type,parentSchema:schema56.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1079,7 +2022,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if(1 !== data1){
-const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.eventType.oneOf[0],data:data1};
+const err9 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema56.properties.eventType.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1095,7 +2038,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if(2 !== data1){
-const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.eventType.oneOf[1],data:data1};
+const err10 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema56.properties.eventType.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1116,7 +2059,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if(3 !== data1){
-const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema44.properties.eventType.oneOf[2],data:data1};
+const err11 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema56.properties.eventType.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1137,7 +2080,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if(4 !== data1){
-const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema44.properties.eventType.oneOf[3],data:data1};
+const err12 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema56.properties.eventType.oneOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1158,7 +2101,7 @@ passing0 = 3;
 }
 const _errs10 = errors;
 if(5 !== data1){
-const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema44.properties.eventType.oneOf[4],data:data1};
+const err13 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema56.properties.eventType.oneOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1179,7 +2122,7 @@ passing0 = 4;
 }
 const _errs11 = errors;
 if(6 !== data1){
-const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema44.properties.eventType.oneOf[5],data:data1};
+const err14 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema56.properties.eventType.oneOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1204,7 +2147,7 @@ passing0 = 5;
 }
 }
 if(!valid1){
-const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema44.properties.eventType.oneOf,parentSchema:schema44.properties.eventType,data:data1};
+const err15 = {instancePath:instancePath+"/eventType",schemaPath:"#/properties/eventType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema56.properties.eventType.oneOf,parentSchema:schema56.properties.eventType,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1228,7 +2171,7 @@ vErrors = null;
 if(data.targetUserType !== undefined){
 let data2 = data.targetUserType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.targetUserType.type,parentSchema:schema44.properties.targetUserType,data:data2};
+const err16 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.targetUserType.type,parentSchema:schema56.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1242,7 +2185,7 @@ let valid2 = false;
 let passing1 = null;
 const _errs15 = errors;
 if(0 !== data2){
-const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.targetUserType.oneOf[0],data:data2};
+const err17 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema56.properties.targetUserType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1258,7 +2201,7 @@ passing1 = 0;
 }
 const _errs16 = errors;
 if(1 !== data2){
-const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.targetUserType.oneOf[1],data:data2};
+const err18 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema56.properties.targetUserType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1279,7 +2222,7 @@ passing1 = 1;
 }
 const _errs17 = errors;
 if(2 !== data2){
-const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema44.properties.targetUserType.oneOf[2],data:data2};
+const err19 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema56.properties.targetUserType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1301,7 +2244,7 @@ passing1 = 2;
 }
 }
 if(!valid2){
-const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema44.properties.targetUserType.oneOf,parentSchema:schema44.properties.targetUserType,data:data2};
+const err20 = {instancePath:instancePath+"/targetUserType",schemaPath:"#/properties/targetUserType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema56.properties.targetUserType.oneOf,parentSchema:schema56.properties.targetUserType,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1325,7 +2268,7 @@ vErrors = null;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.points.type,parentSchema:schema44.properties.points,data:data3};
+const err21 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.points.type,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1336,7 +2279,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 100000 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema44.properties.points,data:data3};
+const err22 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000",schema:100000,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1346,7 +2289,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.points,data:data3};
+const err23 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema56.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1360,7 +2303,7 @@ errors++;
 if(data.dailyLimit !== undefined){
 let data4 = data.dailyLimit;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.dailyLimit.type,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err24 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.dailyLimit.type,parentSchema:schema56.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1371,7 +2314,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 1000000 || isNaN(data4)){
-const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err25 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema56.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1381,7 +2324,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.dailyLimit,data:data4};
+const err26 = {instancePath:instancePath+"/dailyLimit",schemaPath:"#/properties/dailyLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.dailyLimit,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1395,7 +2338,7 @@ errors++;
 if(data.validMonths !== undefined){
 let data5 = data.validMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.validMonths.type,parentSchema:schema44.properties.validMonths,data:data5};
+const err27 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.validMonths.type,parentSchema:schema56.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1406,7 +2349,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema44.properties.validMonths,data:data5};
+const err28 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema56.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1416,7 +2359,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.validMonths,data:data5};
+const err29 = {instancePath:instancePath+"/validMonths",schemaPath:"#/properties/validMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema56.properties.validMonths,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1431,7 +2374,7 @@ if(data.startDate !== undefined){
 let data6 = data.startDate;
 if(typeof data6 === "string"){
 if(!(formats0.validate(data6))){
-const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.startDate,data:data6};
+const err30 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1442,7 +2385,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.startDate.type,parentSchema:schema44.properties.startDate,data:data6};
+const err31 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.startDate.type,parentSchema:schema56.properties.startDate,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1456,7 +2399,7 @@ if(data.endDate !== undefined){
 let data7 = data.endDate;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema44.properties.endDate,data:data7};
+const err32 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema56.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1467,7 +2410,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.endDate.type,parentSchema:schema44.properties.endDate,data:data7};
+const err33 = {instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.endDate.type,parentSchema:schema56.properties.endDate,data:data7};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1480,7 +2423,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.status.type,parentSchema:schema44.properties.status,data:data8};
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.status.type,parentSchema:schema56.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1494,7 +2437,7 @@ let valid3 = false;
 let passing2 = null;
 const _errs31 = errors;
 if(0 !== data8){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema44.properties.status.oneOf[0],data:data8};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema56.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1510,7 +2453,7 @@ passing2 = 0;
 }
 const _errs32 = errors;
 if(1 !== data8){
-const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema44.properties.status.oneOf[1],data:data8};
+const err36 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema56.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1531,7 +2474,7 @@ passing2 = 1;
 }
 }
 if(!valid3){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema44.properties.status.oneOf,parentSchema:schema44.properties.status,data:data8};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema56.properties.status.oneOf,parentSchema:schema56.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1556,7 +2499,7 @@ if(data.remark !== undefined){
 let data9 = data.remark;
 if(typeof data9 === "string"){
 if(func1(data9) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.remark,data:data9};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1567,7 +2510,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.remark.type,parentSchema:schema44.properties.remark,data:data9};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.remark.type,parentSchema:schema56.properties.remark,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1579,7 +2522,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1588,19 +2531,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"ruleName":true,"eventType":true,"targetUserType":true,"points":true,"dailyLimit":true,"validMonths":true,"startDate":true,"endDate":true,"status":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_385ba5e6 = validate34;
-const schema45 = {"type":"object","required":["name","nameZh","sort"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"nameZh":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"integer","minimum":0,"maximum":9999,"default":0}},"$id":"-385ba5e6"};
+export const v_385ba5e6 = validate46;
+const schema57 = {"type":"object","required":["name","nameZh","sort"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"nameZh":{"type":"string","minLength":1,"maxLength":100},"sort":{"type":"integer","minimum":0,"maximum":9999,"default":0}},"$id":"-385ba5e6"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-385ba5e6" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1609,7 +2552,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1619,7 +2562,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.nameZh === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameZh"},message:"must have required property '"+"nameZh"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nameZh"},message:"must have required property '"+"nameZh"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1629,7 +2572,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sort === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1642,7 +2585,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1652,7 +2595,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1663,7 +2606,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1677,7 +2620,7 @@ if(data.nameZh !== undefined){
 let data1 = data.nameZh;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err6 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.nameZh,data:data1};
+const err6 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema57.properties.nameZh,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1687,7 +2630,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.nameZh,data:data1};
+const err7 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.nameZh,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1698,7 +2641,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.nameZh.type,parentSchema:schema45.properties.nameZh,data:data1};
+const err8 = {instancePath:instancePath+"/nameZh",schemaPath:"#/properties/nameZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.nameZh.type,parentSchema:schema57.properties.nameZh,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1711,7 +2654,7 @@ errors++;
 if(data.sort !== undefined){
 let data2 = data.sort;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err9 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.sort.type,parentSchema:schema45.properties.sort,data:data2};
+const err9 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.sort.type,parentSchema:schema57.properties.sort,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1722,7 +2665,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 9999 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema45.properties.sort,data:data2};
+const err10 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema57.properties.sort,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1732,7 +2675,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema45.properties.sort,data:data2};
+const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema57.properties.sort,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1745,7 +2688,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1754,19 +2697,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"name":true,"nameZh":true,"sort":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"name":true,"nameZh":true,"sort":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_38699219 = validate35;
-const schema46 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
+export const v_38699219 = validate47;
+const schema58 = {"type":"object","required":[],"properties":{"officeId":{"type":"string","writeOnly":true,"minLength":1,"maxLength":64},"remark":{"type":"string","writeOnly":true,"maxLength":255}},"$id":"-38699219"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-38699219" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1778,7 +2721,7 @@ if(data.officeId !== undefined){
 let data0 = data.officeId;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema46.properties.officeId,data:data0};
+const err0 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1788,7 +2731,7 @@ vErrors.push(err0);
 errors++;
 }
 if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.officeId,data:data0};
+const err1 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1799,7 +2742,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.officeId.type,parentSchema:schema46.properties.officeId,data:data0};
+const err2 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.officeId.type,parentSchema:schema58.properties.officeId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1813,7 +2756,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.remark,data:data1};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1824,7 +2767,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.remark.type,parentSchema:schema46.properties.remark,data:data1};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.remark.type,parentSchema:schema58.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1836,7 +2779,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1845,20 +2788,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"officeId":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_42cfb2ae = validate36;
-const schema47 = {"type":"object","required":["carrier","trackingNo"],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"-42cfb2ae"};
+export const v_42cfb2ae = validate48;
+const schema59 = {"type":"object","required":["carrier","trackingNo"],"properties":{"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"}},"$id":"-42cfb2ae"};
 const pattern4 = new RegExp("^[A-Za-z0-9-]+$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-42cfb2ae" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1867,7 +2810,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.carrier === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1877,7 +2820,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.trackingNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackingNo"},message:"must have required property '"+"trackingNo"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackingNo"},message:"must have required property '"+"trackingNo"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1890,7 +2833,7 @@ if(data.carrier !== undefined){
 let data0 = data.carrier;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47.properties.carrier,data:data0};
+const err2 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1900,7 +2843,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.carrier,data:data0};
+const err3 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1911,7 +2854,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.carrier.type,parentSchema:schema47.properties.carrier,data:data0};
+const err4 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.carrier.type,parentSchema:schema59.properties.carrier,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1925,7 +2868,7 @@ if(data.trackingNo !== undefined){
 let data1 = data.trackingNo;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema47.properties.trackingNo,data:data1};
+const err5 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1935,7 +2878,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 4){
-const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema47.properties.trackingNo,data:data1};
+const err6 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema59.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1945,7 +2888,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err7 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema47.properties.trackingNo,data:data1};
+const err7 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema59.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1956,7 +2899,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.trackingNo.type,parentSchema:schema47.properties.trackingNo,data:data1};
+const err8 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.trackingNo.type,parentSchema:schema59.properties.trackingNo,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1968,7 +2911,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1977,19 +2920,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"carrier":true,"trackingNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_4abf3296 = validate37;
-const schema48 = {"type":"object","required":["cancelReason"],"properties":{"cancelReason":{"type":"string","maxLength":255}},"$id":"-4abf3296"};
+export const v_4abf3296 = validate49;
+const schema60 = {"type":"object","required":["cancelReason"],"properties":{"cancelReason":{"type":"string","maxLength":255}},"$id":"-4abf3296"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-4abf3296" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1998,7 +2941,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cancelReason === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancelReason"},message:"must have required property '"+"cancelReason"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cancelReason"},message:"must have required property '"+"cancelReason"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2011,7 +2954,7 @@ if(data.cancelReason !== undefined){
 let data0 = data.cancelReason;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err1 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.cancelReason,data:data0};
+const err1 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.cancelReason,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2022,7 +2965,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.cancelReason.type,parentSchema:schema48.properties.cancelReason,data:data0};
+const err2 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.cancelReason.type,parentSchema:schema60.properties.cancelReason,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2034,7 +2977,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2043,19 +2986,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_51846b88 = validate38;
-const schema49 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
+export const v_51846b88 = validate50;
+const schema61 = {"properties":{"publish":{"const":"scheduled"}},"required":["publish"],"$id":"-51846b88"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-51846b88" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2064,7 +3007,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publish === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publish"},message:"must have required property '"+"publish"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2076,7 +3019,7 @@ errors++;
 if(data.publish !== undefined){
 let data0 = data.publish;
 if("scheduled" !== data0){
-const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema49.properties.publish,data:data0};
+const err1 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema61.properties.publish,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2087,365 +3030,16 @@ errors++;
 }
 }
 }
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
-
-export const v_525594df = validate39;
-const schema50 = {"const":"web","$id":"-525594df"};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-525594df" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("web" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "web"},message:"must be equal to constant",schema:"web",parentSchema:schema50,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_52cf8ddd = validate40;
-const schema51 = {"const":"now","$id":"-52cf8ddd"};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52cf8ddd" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("now" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_52da61 = validate41;
-const schema52 = {"const":"role","$id":"-52da61"};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-52da61" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("role" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_53161266 = validate42;
-const schema53 = {"const":"ios","$id":"-53161266"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-53161266" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("ios" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_538845d2 = validate43;
-const schema54 = {"const":"all","$id":"-538845d2"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-538845d2" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("all" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_543d534d = validate44;
-const schema55 = {"const":"USD","$id":"-543d534d"};
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-543d534d" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("USD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema55,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_54a8e11b = validate45;
-const schema56 = {"const":"office","$id":"-54a8e11b"};
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-54a8e11b" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("office" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_54d96420 = validate46;
-const schema57 = {"const":"JPY","$id":"-54d96420"};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-54d96420" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("JPY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_550a299e = validate47;
-const schema58 = {"const":"GBP","$id":"-550a299e"};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-550a299e" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("GBP" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_551dae11 = validate48;
-const schema59 = {"const":"EUR","$id":"-551dae11"};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-551dae11" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("EUR" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_553cf165 = validate49;
-const schema60 = {"const":"CNY","$id":"-553cf165"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-553cf165" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("CNY" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const v_555640a3 = validate50;
-const schema61 = {"const":"AUD","$id":"-555640a3"};
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-555640a3" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if("AUD" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate50.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":{"publish":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_56012395 = validate51;
-const schema62 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
-const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+export const v_525594df = validate51;
+const schema62 = {"const":"web","$id":"-525594df"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="-56012395" */;
+/*# sourceURL="-525594df" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -2455,9 +3049,387 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if("web" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "web"},message:"must be equal to constant",schema:"web",parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_52cf8ddd = validate52;
+const schema63 = {"const":"now","$id":"-52cf8ddd"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-52cf8ddd" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("now" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_52da61 = validate53;
+const schema64 = {"const":"role","$id":"-52da61"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-52da61" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("role" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_53161266 = validate54;
+const schema65 = {"const":"ios","$id":"-53161266"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-53161266" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("ios" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_5346bd9d = validate55;
+const schema66 = {"const":"faq","$id":"-5346bd9d"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-5346bd9d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("faq" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "faq"},message:"must be equal to constant",schema:"faq",parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_538845d2 = validate56;
+const schema67 = {"const":"all","$id":"-538845d2"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-538845d2" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("all" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_543d534d = validate57;
+const schema68 = {"const":"USD","$id":"-543d534d"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-543d534d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("USD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_54a8e11b = validate58;
+const schema69 = {"const":"office","$id":"-54a8e11b"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-54a8e11b" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("office" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_54d96420 = validate59;
+const schema70 = {"const":"JPY","$id":"-54d96420"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-54d96420" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("JPY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_550a299e = validate60;
+const schema71 = {"const":"GBP","$id":"-550a299e"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-550a299e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("GBP" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_551dae11 = validate61;
+const schema72 = {"const":"EUR","$id":"-551dae11"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-551dae11" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("EUR" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_553cf165 = validate62;
+const schema73 = {"const":"CNY","$id":"-553cf165"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-553cf165" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("CNY" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_555640a3 = validate63;
+const schema74 = {"const":"AUD","$id":"-555640a3"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-555640a3" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("AUD" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_56012395 = validate64;
+const schema75 = {"type":"object","required":["serialPrefix"],"properties":{"serialPrefix":{"type":"string","minLength":2,"maxLength":30,"pattern":"^[A-Za-z0-9]+$"},"remark":{"type":"string","maxLength":255}},"$id":"-56012395"};
+const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-56012395" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.serialPrefix === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "serialPrefix"},message:"must have required property '"+"serialPrefix"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2470,7 +3442,7 @@ if(data.serialPrefix !== undefined){
 let data0 = data.serialPrefix;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema62.properties.serialPrefix,data:data0};
+const err1 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2480,7 +3452,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 2){
-const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema62.properties.serialPrefix,data:data0};
+const err2 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema75.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2490,7 +3462,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern5.test(data0)){
-const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema62.properties.serialPrefix,data:data0};
+const err3 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema75.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2501,7 +3473,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.serialPrefix.type,parentSchema:schema62.properties.serialPrefix,data:data0};
+const err4 = {instancePath:instancePath+"/serialPrefix",schemaPath:"#/properties/serialPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.serialPrefix.type,parentSchema:schema75.properties.serialPrefix,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2515,7 +3487,7 @@ if(data.remark !== undefined){
 let data1 = data.remark;
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.remark,data:data1};
+const err5 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2526,7 +3498,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.remark.type,parentSchema:schema62.properties.remark,data:data1};
+const err6 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.remark.type,parentSchema:schema75.properties.remark,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2538,7 +3510,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2547,21 +3519,21 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"serialPrefix":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5be0be1e = validate52;
-const schema63 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
-const func34 = isMultipleOf;
+export const v_5be0be1e = validate65;
+const schema76 = {"type":"object","required":["levelName","level","minPoints","status"],"properties":{"levelName":{"type":"string","minLength":1,"maxLength":50},"level":{"type":"integer","minimum":1,"maximum":20},"minPoints":{"type":"integer","minimum":0,"maximum":100000000},"pointsMultiplier":{"type":"number","minimum":1,"maximum":10,"multipleOf":0.1,"default":1},"discountPercent":{"type":"integer","minimum":0,"maximum":99,"default":0},"extendedWarrantyMonths":{"type":"integer","minimum":0,"maximum":120,"default":0},"equityContent":{"type":"string","maxLength":500},"icon":{"type":"string","maxLength":255,"pattern":"^(https?://|/)\\S+$"},"status":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]}},"$id":"-5be0be1e"};
+const func40 = isMultipleOf;
 const pattern6 = new RegExp("^(https?://|/)\\S+$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5be0be1e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2570,7 +3542,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.levelName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2580,7 +3552,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.level === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2590,7 +3562,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minPoints === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2600,7 +3572,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2613,7 +3585,7 @@ if(data.levelName !== undefined){
 let data0 = data.levelName;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema63.properties.levelName,data:data0};
+const err4 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema76.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2623,7 +3595,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.levelName,data:data0};
+const err5 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema76.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2634,7 +3606,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.levelName.type,parentSchema:schema63.properties.levelName,data:data0};
+const err6 = {instancePath:instancePath+"/levelName",schemaPath:"#/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.levelName.type,parentSchema:schema76.properties.levelName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2647,7 +3619,7 @@ errors++;
 if(data.level !== undefined){
 let data1 = data.level;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.level.type,parentSchema:schema63.properties.level,data:data1};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.level.type,parentSchema:schema76.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2658,7 +3630,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 20 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema63.properties.level,data:data1};
+const err8 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema76.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2668,7 +3640,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.level,data:data1};
+const err9 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema76.properties.level,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2682,7 +3654,7 @@ errors++;
 if(data.minPoints !== undefined){
 let data2 = data.minPoints;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.minPoints.type,parentSchema:schema63.properties.minPoints,data:data2};
+const err10 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.minPoints.type,parentSchema:schema76.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2693,7 +3665,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 100000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema63.properties.minPoints,data:data2};
+const err11 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema76.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2703,7 +3675,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.minPoints,data:data2};
+const err12 = {instancePath:instancePath+"/minPoints",schemaPath:"#/properties/minPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.minPoints,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2718,7 +3690,7 @@ if(data.pointsMultiplier !== undefined){
 let data3 = data.pointsMultiplier;
 if(typeof data3 == "number"){
 if(data3 > 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema63.properties.pointsMultiplier,data:data3};
+const err13 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema76.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2728,7 +3700,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema63.properties.pointsMultiplier,data:data3};
+const err14 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema76.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2737,8 +3709,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!func34(data3, 0.1)){
-const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema63.properties.pointsMultiplier,data:data3};
+if(!func40(data3, 0.1)){
+const err15 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.1},message:"must be multiple of 0.1",schema:0.1,parentSchema:schema76.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2749,7 +3721,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema63.properties.pointsMultiplier.type,parentSchema:schema63.properties.pointsMultiplier,data:data3};
+const err16 = {instancePath:instancePath+"/pointsMultiplier",schemaPath:"#/properties/pointsMultiplier/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema76.properties.pointsMultiplier.type,parentSchema:schema76.properties.pointsMultiplier,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2762,7 +3734,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data4 = data.discountPercent;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.discountPercent.type,parentSchema:schema63.properties.discountPercent,data:data4};
+const err17 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.discountPercent.type,parentSchema:schema76.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2773,7 +3745,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 99 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema63.properties.discountPercent,data:data4};
+const err18 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema76.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2783,7 +3755,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.discountPercent,data:data4};
+const err19 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.discountPercent,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2797,7 +3769,7 @@ errors++;
 if(data.extendedWarrantyMonths !== undefined){
 let data5 = data.extendedWarrantyMonths;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.extendedWarrantyMonths.type,parentSchema:schema63.properties.extendedWarrantyMonths,data:data5};
+const err20 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.extendedWarrantyMonths.type,parentSchema:schema76.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2808,7 +3780,7 @@ errors++;
 }
 if(typeof data5 == "number"){
 if(data5 > 120 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema63.properties.extendedWarrantyMonths,data:data5};
+const err21 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema76.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2818,7 +3790,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.extendedWarrantyMonths,data:data5};
+const err22 = {instancePath:instancePath+"/extendedWarrantyMonths",schemaPath:"#/properties/extendedWarrantyMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.extendedWarrantyMonths,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2833,7 +3805,7 @@ if(data.equityContent !== undefined){
 let data6 = data.equityContent;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema63.properties.equityContent,data:data6};
+const err23 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema76.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2844,7 +3816,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.equityContent.type,parentSchema:schema63.properties.equityContent,data:data6};
+const err24 = {instancePath:instancePath+"/equityContent",schemaPath:"#/properties/equityContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.equityContent.type,parentSchema:schema76.properties.equityContent,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2858,7 +3830,7 @@ if(data.icon !== undefined){
 let data7 = data.icon;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.icon,data:data7};
+const err25 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2868,7 +3840,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern6.test(data7)){
-const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema63.properties.icon,data:data7};
+const err26 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)\\S+$"},message:"must match pattern \""+"^(https?://|/)\\S+$"+"\"",schema:"^(https?://|/)\\S+$",parentSchema:schema76.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2879,7 +3851,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.icon.type,parentSchema:schema63.properties.icon,data:data7};
+const err27 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.icon.type,parentSchema:schema76.properties.icon,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2892,7 +3864,7 @@ errors++;
 if(data.status !== undefined){
 let data8 = data.status;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.status.type,parentSchema:schema63.properties.status,data:data8};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2906,7 +3878,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(0 !== data8){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema63.properties.status.oneOf[0],data:data8};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema76.properties.status.oneOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2922,7 +3894,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(1 !== data8){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema63.properties.status.oneOf[1],data:data8};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.status.oneOf[1],data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2943,7 +3915,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema63.properties.status.oneOf,parentSchema:schema63.properties.status,data:data8};
+const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema76.properties.status.oneOf,parentSchema:schema76.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2966,7 +3938,7 @@ vErrors = null;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2975,22 +3947,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"levelName":true,"level":true,"minPoints":true,"pointsMultiplier":true,"discountPercent":true,"extendedWarrantyMonths":true,"equityContent":true,"icon":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5d1ba130 = validate53;
-const schema64 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
+export const v_5d1ba130 = validate66;
+const schema77 = {"type":"object","required":["countryCode","currencyName","defaultGridPrice","maxSystemPower"],"properties":{"countryCode":{"type":"string","minLength":1,"maxLength":10,"pattern":"^[A-Za-z0-9_-]+$"},"currencyName":{"type":"string","pattern":"^[A-Z]{3}$","minLength":3,"maxLength":3},"defaultGridPrice":{"type":"number","exclusiveMinimum":0,"maximum":10000},"maxSystemPower":{"type":"number","exclusiveMinimum":0,"maximum":10000},"timeZone":{"type":["string","null"],"format":"time-zone","maxLength":50},"remark":{"type":["string","null"],"maxLength":255}},"$id":"-5d1ba130"};
 const pattern7 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 const pattern8 = new RegExp("^[A-Z]{3}$", "u");
 const formats4 = formats["time-zone"];
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5d1ba130" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2999,7 +3971,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.countryCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3009,7 +3981,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.currencyName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currencyName"},message:"must have required property '"+"currencyName"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3019,7 +3991,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.defaultGridPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultGridPrice"},message:"must have required property '"+"defaultGridPrice"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3029,7 +4001,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.maxSystemPower === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSystemPower"},message:"must have required property '"+"maxSystemPower"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3042,7 +4014,7 @@ if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 10){
-const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema64.properties.countryCode,data:data0};
+const err4 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema77.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3052,7 +4024,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema64.properties.countryCode,data:data0};
+const err5 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3062,7 +4034,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema64.properties.countryCode,data:data0};
+const err6 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema77.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3073,7 +4045,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.countryCode.type,parentSchema:schema64.properties.countryCode,data:data0};
+const err7 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.countryCode.type,parentSchema:schema77.properties.countryCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3087,7 +4059,7 @@ if(data.currencyName !== undefined){
 let data1 = data.currencyName;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema64.properties.currencyName,data:data1};
+const err8 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema77.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3097,7 +4069,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 3){
-const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema64.properties.currencyName,data:data1};
+const err9 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema77.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3107,7 +4079,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema64.properties.currencyName,data:data1};
+const err10 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\"",schema:"^[A-Z]{3}$",parentSchema:schema77.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3118,7 +4090,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.currencyName.type,parentSchema:schema64.properties.currencyName,data:data1};
+const err11 = {instancePath:instancePath+"/currencyName",schemaPath:"#/properties/currencyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.currencyName.type,parentSchema:schema77.properties.currencyName,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3132,7 +4104,7 @@ if(data.defaultGridPrice !== undefined){
 let data2 = data.defaultGridPrice;
 if(typeof data2 == "number"){
 if(data2 > 10000 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema64.properties.defaultGridPrice,data:data2};
+const err12 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema77.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3142,7 +4114,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema64.properties.defaultGridPrice,data:data2};
+const err13 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema77.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3153,7 +4125,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema64.properties.defaultGridPrice.type,parentSchema:schema64.properties.defaultGridPrice,data:data2};
+const err14 = {instancePath:instancePath+"/defaultGridPrice",schemaPath:"#/properties/defaultGridPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.defaultGridPrice.type,parentSchema:schema77.properties.defaultGridPrice,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3167,7 +4139,7 @@ if(data.maxSystemPower !== undefined){
 let data3 = data.maxSystemPower;
 if(typeof data3 == "number"){
 if(data3 > 10000 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema64.properties.maxSystemPower,data:data3};
+const err15 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema77.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3177,7 +4149,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema64.properties.maxSystemPower,data:data3};
+const err16 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema77.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3188,7 +4160,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema64.properties.maxSystemPower.type,parentSchema:schema64.properties.maxSystemPower,data:data3};
+const err17 = {instancePath:instancePath+"/maxSystemPower",schemaPath:"#/properties/maxSystemPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.maxSystemPower.type,parentSchema:schema77.properties.maxSystemPower,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3201,7 +4173,7 @@ errors++;
 if(data.timeZone !== undefined){
 let data4 = data.timeZone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema64.properties.timeZone.type},message:"must be string,null",schema:schema64.properties.timeZone.type,parentSchema:schema64.properties.timeZone,data:data4};
+const err18 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: schema77.properties.timeZone.type},message:"must be string,null",schema:schema77.properties.timeZone.type,parentSchema:schema77.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3212,7 +4184,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema64.properties.timeZone,data:data4};
+const err19 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema77.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3222,7 +4194,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats4(data4))){
-const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema64.properties.timeZone,data:data4};
+const err20 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\"",schema:"time-zone",parentSchema:schema77.properties.timeZone,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3236,7 +4208,7 @@ errors++;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema64.properties.remark.type},message:"must be string,null",schema:schema64.properties.remark.type,parentSchema:schema64.properties.remark,data:data5};
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema77.properties.remark.type},message:"must be string,null",schema:schema77.properties.remark.type,parentSchema:schema77.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3247,7 +4219,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema64.properties.remark,data:data5};
+const err22 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3260,7 +4232,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3269,19 +4241,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"countryCode":true,"currencyName":true,"defaultGridPrice":true,"maxSystemPower":true,"timeZone":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_5f5db06e = validate54;
-const schema65 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
+export const v_5f5db06e = validate67;
+const schema78 = {"type":"object","required":["points","fromUserId","toUserId"],"properties":{"remark":{"type":"string","maxLength":255},"fromUserId":{"type":"string","minLength":1,"maxLength":64},"toUserId":{"type":"string","minLength":1,"maxLength":64},"points":{"type":"integer","minimum":1,"maximum":10000000}},"$id":"-5f5db06e"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-5f5db06e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3290,7 +4262,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3300,7 +4272,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fromUserId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fromUserId"},message:"must have required property '"+"fromUserId"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3310,7 +4282,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.toUserId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "toUserId"},message:"must have required property '"+"toUserId"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3323,7 +4295,7 @@ if(data.remark !== undefined){
 let data0 = data.remark;
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema65.properties.remark,data:data0};
+const err3 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3334,7 +4306,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.remark.type,parentSchema:schema65.properties.remark,data:data0};
+const err4 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.remark.type,parentSchema:schema78.properties.remark,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3348,7 +4320,7 @@ if(data.fromUserId !== undefined){
 let data1 = data.fromUserId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.fromUserId,data:data1};
+const err5 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3358,7 +4330,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.fromUserId,data:data1};
+const err6 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3369,7 +4341,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.fromUserId.type,parentSchema:schema65.properties.fromUserId,data:data1};
+const err7 = {instancePath:instancePath+"/fromUserId",schemaPath:"#/properties/fromUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.fromUserId.type,parentSchema:schema78.properties.fromUserId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3383,7 +4355,7 @@ if(data.toUserId !== undefined){
 let data2 = data.toUserId;
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.toUserId,data:data2};
+const err8 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3393,7 +4365,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.toUserId,data:data2};
+const err9 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3404,7 +4376,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.toUserId.type,parentSchema:schema65.properties.toUserId,data:data2};
+const err10 = {instancePath:instancePath+"/toUserId",schemaPath:"#/properties/toUserId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.toUserId.type,parentSchema:schema78.properties.toUserId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3417,7 +4389,7 @@ errors++;
 if(data.points !== undefined){
 let data3 = data.points;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.points.type,parentSchema:schema65.properties.points,data:data3};
+const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema78.properties.points.type,parentSchema:schema78.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3428,7 +4400,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 10000000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema65.properties.points,data:data3};
+const err12 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema78.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3438,7 +4410,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema65.properties.points,data:data3};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema78.properties.points,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3451,7 +4423,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3460,19 +4432,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"remark":true,"fromUserId":true,"toUserId":true,"points":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_6724025 = validate55;
-const schema66 = {"const":"policy","$id":"-6724025"};
+export const v_6724025 = validate68;
+const schema79 = {"const":"policy","$id":"-6724025"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6724025" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3480,7 +4452,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("policy" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3489,19 +4461,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_6a37e8f0 = validate56;
-const schema67 = {"type":"object","required":["answer"],"properties":{"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"-6a37e8f0"};
+export const v_6a37e8f0 = validate69;
+const schema80 = {"type":"object","required":["answer"],"properties":{"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"-6a37e8f0"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6a37e8f0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3510,7 +4482,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.answer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3523,7 +4495,7 @@ if(data.answer !== undefined){
 let data0 = data.answer;
 if(typeof data0 === "string"){
 if(func1(data0) > 500){
-const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema67.properties.answer,data:data0};
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema80.properties.answer,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3533,7 +4505,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.answer,data:data0};
+const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.answer,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3544,7 +4516,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.answer.type,parentSchema:schema67.properties.answer,data:data0};
+const err3 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.answer.type,parentSchema:schema80.properties.answer,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3556,7 +4528,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3565,19 +4537,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"answer":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"answer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_6fd7d7ef = validate57;
-const schema68 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
+export const v_6fd7d7ef = validate70;
+const schema81 = {"type":"object","required":[],"properties":{},"$id":"-6fd7d7ef"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-6fd7d7ef" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3585,7 +4557,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3594,19 +4566,48 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_724f26c9 = validate58;
-const schema69 = {"const":"zh-CN","$id":"-724f26c9"};
+export const v_72474ab1 = validate71;
+const schema82 = {"const":"zh-TW","$id":"-72474ab1"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="-72474ab1" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("zh-TW" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-TW"},message:"must be equal to constant",schema:"zh-TW",parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v_724f26c9 = validate72;
+const schema83 = {"const":"zh-CN","$id":"-724f26c9"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-724f26c9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3614,7 +4615,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("zh-CN" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3623,21 +4624,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_7605b827 = validate59;
-const schema70 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
+export const v_7605b827 = validate73;
+const schema84 = {"type":"object","required":["kind","language","version","title","content"],"properties":{"kind":{"type":"string","oneOf":[{"const":"protocol"},{"const":"policy"}]},"language":{"type":"string","oneOf":[{"const":"en"},{"const":"zh-CN"}]},"version":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[0-9A-Za-z][0-9A-Za-z._-]*$"},"title":{"type":"string","minLength":1,"maxLength":100},"publish":{"type":"string","writeOnly":true,"oneOf":[{"const":"now"},{"const":"scheduled"}],"default":"now"},"content":{"type":"string","minLength":1,"maxLength":20000}},"allOf":[{"if":{"properties":{"publish":{"const":"scheduled"}},"required":["publish"]},"then":{"properties":{"publishTime":{"type":"string","format":"date-time"}},"required":["publishTime"]}}],"$id":"-7605b827"};
 const formats6 = formats["date-time"];
 const pattern9 = new RegExp("^[0-9A-Za-z][0-9A-Za-z._-]*$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-7605b827" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3688,7 +4689,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publishTime === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema70.allOf[0].then.required,parentSchema:schema70.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "publishTime"},message:"must have required property '"+"publishTime"+"'",schema:schema84.allOf[0].then.required,parentSchema:schema84.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3701,7 +4702,7 @@ if(data.publishTime !== undefined){
 let data1 = data.publishTime;
 if(typeof data1 === "string"){
 if(!(formats6.validate(data1))){
-const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema70.allOf[0].then.properties.publishTime,data:data1};
+const err3 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema84.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3712,7 +4713,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.allOf[0].then.properties.publishTime.type,parentSchema:schema70.allOf[0].then.properties.publishTime,data:data1};
+const err4 = {instancePath:instancePath+"/publishTime",schemaPath:"#/allOf/0/then/properties/publishTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.allOf[0].then.properties.publishTime.type,parentSchema:schema84.allOf[0].then.properties.publishTime,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3732,7 +4733,7 @@ props0.publish = true;
 }
 }
 if(!valid1){
-const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema70.allOf[0].if,parentSchema:schema70.allOf[0],data};
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema84.allOf[0].if,parentSchema:schema84.allOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3743,7 +4744,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3753,7 +4754,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.language === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3763,7 +4764,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.version === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3773,7 +4774,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3783,7 +4784,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.content === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3804,7 +4805,7 @@ props0.content = true;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.kind.type,parentSchema:schema70.properties.kind,data:data2};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.kind.type,parentSchema:schema84.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3818,7 +4819,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs11 = errors;
 if("protocol" !== data2){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema70.properties.kind.oneOf[0],data:data2};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/0/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema84.properties.kind.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3834,7 +4835,7 @@ passing0 = 0;
 }
 const _errs12 = errors;
 if("policy" !== data2){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema70.properties.kind.oneOf[1],data:data2};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf/1/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant",schema:"policy",parentSchema:schema84.properties.kind.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3855,7 +4856,7 @@ passing0 = 1;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema70.properties.kind.oneOf,parentSchema:schema70.properties.kind,data:data2};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema84.properties.kind.oneOf,parentSchema:schema84.properties.kind,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3879,7 +4880,7 @@ vErrors = null;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.language.type,parentSchema:schema70.properties.language,data:data3};
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.language.type,parentSchema:schema84.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3893,7 +4894,7 @@ let valid6 = false;
 let passing1 = null;
 const _errs16 = errors;
 if("en" !== data3){
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema70.properties.language.oneOf[0],data:data3};
+const err16 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/0/const",keyword:"const",params:{allowedValue: "en"},message:"must be equal to constant",schema:"en",parentSchema:schema84.properties.language.oneOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3909,7 +4910,7 @@ passing1 = 0;
 }
 const _errs17 = errors;
 if("zh-CN" !== data3){
-const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema70.properties.language.oneOf[1],data:data3};
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf/1/const",keyword:"const",params:{allowedValue: "zh-CN"},message:"must be equal to constant",schema:"zh-CN",parentSchema:schema84.properties.language.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3930,7 +4931,7 @@ passing1 = 1;
 }
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema70.properties.language.oneOf,parentSchema:schema70.properties.language,data:data3};
+const err18 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema84.properties.language.oneOf,parentSchema:schema84.properties.language,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3955,7 +4956,7 @@ if(data.version !== undefined){
 let data4 = data.version;
 if(typeof data4 === "string"){
 if(func1(data4) > 20){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema70.properties.version,data:data4};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema84.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3965,7 +4966,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.version,data:data4};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3975,7 +4976,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern9.test(data4)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema70.properties.version,data:data4};
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z._-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z._-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z._-]*$",parentSchema:schema84.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3986,7 +4987,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.version.type,parentSchema:schema70.properties.version,data:data4};
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.version.type,parentSchema:schema84.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4000,7 +5001,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema70.properties.title,data:data5};
+const err23 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema84.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4010,7 +5011,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func1(data5) < 1){
-const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.title,data:data5};
+const err24 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4021,7 +5022,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.title.type,parentSchema:schema70.properties.title,data:data5};
+const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.title.type,parentSchema:schema84.properties.title,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4034,7 +5035,7 @@ errors++;
 if(data.publish !== undefined){
 let data6 = data.publish;
 if(typeof data6 !== "string"){
-const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.publish.type,parentSchema:schema70.properties.publish,data:data6};
+const err26 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.publish.type,parentSchema:schema84.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4048,7 +5049,7 @@ let valid7 = false;
 let passing2 = null;
 const _errs25 = errors;
 if("now" !== data6){
-const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema70.properties.publish.oneOf[0],data:data6};
+const err27 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/0/const",keyword:"const",params:{allowedValue: "now"},message:"must be equal to constant",schema:"now",parentSchema:schema84.properties.publish.oneOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4064,7 +5065,7 @@ passing2 = 0;
 }
 const _errs26 = errors;
 if("scheduled" !== data6){
-const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema70.properties.publish.oneOf[1],data:data6};
+const err28 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf/1/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema84.properties.publish.oneOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4085,7 +5086,7 @@ passing2 = 1;
 }
 }
 if(!valid7){
-const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema70.properties.publish.oneOf,parentSchema:schema70.properties.publish,data:data6};
+const err29 = {instancePath:instancePath+"/publish",schemaPath:"#/properties/publish/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema84.properties.publish.oneOf,parentSchema:schema84.properties.publish,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4110,7 +5111,7 @@ if(data.content !== undefined){
 let data7 = data.content;
 if(typeof data7 === "string"){
 if(func1(data7) > 20000){
-const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema70.properties.content,data:data7};
+const err30 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters",schema:20000,parentSchema:schema84.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4120,7 +5121,7 @@ vErrors.push(err30);
 errors++;
 }
 if(func1(data7) < 1){
-const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.content,data:data7};
+const err31 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4131,7 +5132,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.content.type,parentSchema:schema70.properties.content,data:data7};
+const err32 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.content.type,parentSchema:schema84.properties.content,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4143,7 +5144,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4152,20 +5153,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate73.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate73.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v_76eced84 = validate60;
-const schema71 = {"const":"android","$id":"-76eced84"};
+export const v_76eced84 = validate74;
+const schema85 = {"const":"android","$id":"-76eced84"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-76eced84" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4173,7 +5174,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("android" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4182,20 +5183,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v_9fe3ce3 = validate61;
-const schema72 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
+export const v_9fe3ce3 = validate75;
+const schema86 = {"type":"object","required":["roleKey","name","userType"],"properties":{"roleKey":{"type":"string","minLength":2,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":64},"userType":{"type":"integer","oneOf":[{"const":1},{"const":0}],"default":1},"permissions":{"type":"array","maxItems":500,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100}}},"$id":"-9fe3ce3"};
 const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-9fe3ce3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4204,7 +5205,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4214,7 +5215,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4224,7 +5225,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.userType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userType"},message:"must have required property '"+"userType"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4237,7 +5238,7 @@ if(data.roleKey !== undefined){
 let data0 = data.roleKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 32){
-const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema72.properties.roleKey,data:data0};
+const err3 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema86.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4247,7 +5248,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 2){
-const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema72.properties.roleKey,data:data0};
+const err4 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema86.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4257,7 +5258,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern10.test(data0)){
-const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema72.properties.roleKey,data:data0};
+const err5 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema86.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4268,7 +5269,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.roleKey.type,parentSchema:schema72.properties.roleKey,data:data0};
+const err6 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.roleKey.type,parentSchema:schema86.properties.roleKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4282,7 +5283,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema72.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema86.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4292,7 +5293,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4303,7 +5304,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.name.type,parentSchema:schema86.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4316,7 +5317,7 @@ errors++;
 if(data.userType !== undefined){
 let data2 = data.userType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.userType.type,parentSchema:schema72.properties.userType,data:data2};
+const err10 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.userType.type,parentSchema:schema86.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4330,7 +5331,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema72.properties.userType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema86.properties.userType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4346,7 +5347,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(0 !== data2){
-const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema72.properties.userType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf/1/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema86.properties.userType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4367,7 +5368,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema72.properties.userType.oneOf,parentSchema:schema72.properties.userType,data:data2};
+const err13 = {instancePath:instancePath+"/userType",schemaPath:"#/properties/userType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema86.properties.userType.oneOf,parentSchema:schema86.properties.userType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4392,7 +5393,7 @@ if(data.permissions !== undefined){
 let data3 = data.permissions;
 if(Array.isArray(data3)){
 if(data3.length > 500){
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema72.properties.permissions,data:data3};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema86.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4406,7 +5407,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema72.properties.permissions.items,data:data4};
+const err15 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4416,7 +5417,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data4) < 1){
-const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.permissions.items,data:data4};
+const err16 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4427,7 +5428,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.permissions.items.type,parentSchema:schema72.properties.permissions.items,data:data4};
+const err17 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"#/properties/permissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.permissions.items.type,parentSchema:schema86.properties.permissions.items,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4448,7 +5449,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema72.properties.permissions,data:data3};
+const err18 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema86.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4463,7 +5464,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.permissions.type,parentSchema:schema72.properties.permissions,data:data3};
+const err19 = {instancePath:instancePath+"/permissions",schemaPath:"#/properties/permissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.permissions.type,parentSchema:schema86.properties.permissions,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4475,7 +5476,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4484,20 +5485,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"roleKey":true,"name":true,"userType":true,"permissions":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v_b143394 = validate62;
-const schema73 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
+export const v_b143394 = validate76;
+const schema87 = {"type":"object","required":[],"properties":{"modelCode":{"type":"string","maxLength":50},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"aliases":{"type":"string","maxLength":30,"pattern":"^([^,]{2,})?$"}},"$id":"-b143394"};
 const pattern11 = new RegExp("^([^,]{2,})?$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="-b143394" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4509,7 +5510,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema73.properties.modelCode,data:data0};
+const err0 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema87.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4520,7 +5521,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.modelCode.type,parentSchema:schema73.properties.modelCode,data:data0};
+const err1 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.modelCode.type,parentSchema:schema87.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4534,7 +5535,7 @@ if(data.ratedPower !== undefined){
 let data1 = data.ratedPower;
 if(typeof data1 == "number"){
 if(data1 > 2500 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema73.properties.ratedPower,data:data1};
+const err2 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema87.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4544,7 +5545,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 <= 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema73.properties.ratedPower,data:data1};
+const err3 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema87.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4555,7 +5556,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema73.properties.ratedPower.type,parentSchema:schema73.properties.ratedPower,data:data1};
+const err4 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema87.properties.ratedPower.type,parentSchema:schema87.properties.ratedPower,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4569,7 +5570,7 @@ if(data.aliases !== undefined){
 let data2 = data.aliases;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema73.properties.aliases,data:data2};
+const err5 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema87.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4579,7 +5580,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data2)){
-const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema73.properties.aliases,data:data2};
+const err6 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/pattern",keyword:"pattern",params:{pattern: "^([^,]{2,})?$"},message:"must match pattern \""+"^([^,]{2,})?$"+"\"",schema:"^([^,]{2,})?$",parentSchema:schema87.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4590,7 +5591,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.aliases.type,parentSchema:schema73.properties.aliases,data:data2};
+const err7 = {instancePath:instancePath+"/aliases",schemaPath:"#/properties/aliases/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.aliases.type,parentSchema:schema87.properties.aliases,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4602,7 +5603,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4611,20 +5612,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"modelCode":true,"ratedPower":true,"aliases":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v12ea1eb4 = validate63;
-const schema74 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
+export const v12ea1eb4 = validate77;
+const schema88 = {"type":"object","required":["couponName","couponType","validStartDate","validEndDate","userIdArr"],"properties":{"couponName":{"type":"string","minLength":1,"maxLength":50},"couponType":{"type":"integer","default":1,"oneOf":[{"const":1},{"const":2}]},"thresholdPoints":{"type":"integer","minimum":0,"maximum":10000000,"default":0},"productId":{"type":"integer","minimum":1},"validStartDate":{"type":"string","format":"date"},"validEndDate":{"type":"string","format":"date"},"quantityPerUser":{"type":"integer","minimum":1,"maximum":10,"default":1},"remark":{"type":"string","maxLength":255},"userIdArr":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]{1,64}$"},"minItems":1,"maxItems":500,"uniqueItems":true}},"allOf":[{"if":{"required":["couponType"],"properties":{"couponType":{"const":1}}},"then":{"required":["faceValue"],"properties":{"faceValue":{"type":"integer","minimum":1,"maximum":1000000}}}},{"if":{"required":["couponType"],"properties":{"couponType":{"const":2}}},"then":{"required":["discountPercent"],"properties":{"discountPercent":{"type":"integer","minimum":1,"maximum":99}}}}],"$id":"12ea1eb4"};
 const pattern12 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="12ea1eb4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4675,7 +5676,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.faceValue === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema74.allOf[0].then.required,parentSchema:schema74.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "faceValue"},message:"must have required property '"+"faceValue"+"'",schema:schema88.allOf[0].then.required,parentSchema:schema88.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4687,7 +5688,7 @@ errors++;
 if(data.faceValue !== undefined){
 let data1 = data.faceValue;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.allOf[0].then.properties.faceValue.type,parentSchema:schema74.allOf[0].then.properties.faceValue,data:data1};
+const err3 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.allOf[0].then.properties.faceValue.type,parentSchema:schema88.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4698,7 +5699,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 > 1000000 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema74.allOf[0].then.properties.faceValue,data:data1};
+const err4 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema88.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4708,7 +5709,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema74.allOf[0].then.properties.faceValue,data:data1};
+const err5 = {instancePath:instancePath+"/faceValue",schemaPath:"#/allOf/0/then/properties/faceValue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema88.allOf[0].then.properties.faceValue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4729,7 +5730,7 @@ props0.couponType = true;
 }
 }
 if(!valid1){
-const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema74.allOf[0].if,parentSchema:schema74.allOf[0],data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema88.allOf[0].if,parentSchema:schema88.allOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4782,7 +5783,7 @@ if(_valid1){
 const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.discountPercent === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema74.allOf[1].then.required,parentSchema:schema74.allOf[1].then,data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "discountPercent"},message:"must have required property '"+"discountPercent"+"'",schema:schema88.allOf[1].then.required,parentSchema:schema88.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4794,7 +5795,7 @@ errors++;
 if(data.discountPercent !== undefined){
 let data3 = data.discountPercent;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.allOf[1].then.properties.discountPercent.type,parentSchema:schema74.allOf[1].then.properties.discountPercent,data:data3};
+const err10 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.allOf[1].then.properties.discountPercent.type,parentSchema:schema88.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4805,7 +5806,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 99 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema74.allOf[1].then.properties.discountPercent,data:data3};
+const err11 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema88.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4815,7 +5816,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema74.allOf[1].then.properties.discountPercent,data:data3};
+const err12 = {instancePath:instancePath+"/discountPercent",schemaPath:"#/allOf/1/then/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema88.allOf[1].then.properties.discountPercent,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4836,7 +5837,7 @@ props1.couponType = true;
 }
 }
 if(!valid4){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema74.allOf[1].if,parentSchema:schema74.allOf[1],data};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema88.allOf[1].if,parentSchema:schema88.allOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4856,7 +5857,7 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponName"},message:"must have required property '"+"couponName"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4866,7 +5867,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.couponType === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4876,7 +5877,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validStartDate === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validStartDate"},message:"must have required property '"+"validStartDate"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4886,7 +5887,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.validEndDate === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validEndDate"},message:"must have required property '"+"validEndDate"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4896,7 +5897,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.userIdArr === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdArr"},message:"must have required property '"+"userIdArr"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4921,7 +5922,7 @@ if(data.couponName !== undefined){
 let data4 = data.couponName;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
-const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema74.properties.couponName,data:data4};
+const err19 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema88.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4931,7 +5932,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.couponName,data:data4};
+const err20 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4942,7 +5943,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.couponName.type,parentSchema:schema74.properties.couponName,data:data4};
+const err21 = {instancePath:instancePath+"/couponName",schemaPath:"#/properties/couponName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.couponName.type,parentSchema:schema88.properties.couponName,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4955,7 +5956,7 @@ errors++;
 if(data.couponType !== undefined){
 let data5 = data.couponType;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.couponType.type,parentSchema:schema74.properties.couponType,data:data5};
+const err22 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.couponType.type,parentSchema:schema88.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4969,7 +5970,7 @@ let valid8 = false;
 let passing0 = null;
 const _errs20 = errors;
 if(1 !== data5){
-const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema74.properties.couponType.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema88.properties.couponType.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4985,7 +5986,7 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(2 !== data5){
-const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema74.properties.couponType.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema88.properties.couponType.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5006,7 +6007,7 @@ passing0 = 1;
 }
 }
 if(!valid8){
-const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema74.properties.couponType.oneOf,parentSchema:schema74.properties.couponType,data:data5};
+const err25 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema88.properties.couponType.oneOf,parentSchema:schema88.properties.couponType,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5030,7 +6031,7 @@ vErrors = null;
 if(data.thresholdPoints !== undefined){
 let data6 = data.thresholdPoints;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.thresholdPoints.type,parentSchema:schema74.properties.thresholdPoints,data:data6};
+const err26 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.thresholdPoints.type,parentSchema:schema88.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5041,7 +6042,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 10000000 || isNaN(data6)){
-const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema74.properties.thresholdPoints,data:data6};
+const err27 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema88.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5051,7 +6052,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema74.properties.thresholdPoints,data:data6};
+const err28 = {instancePath:instancePath+"/thresholdPoints",schemaPath:"#/properties/thresholdPoints/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema88.properties.thresholdPoints,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5065,7 +6066,7 @@ errors++;
 if(data.productId !== undefined){
 let data7 = data.productId;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.productId.type,parentSchema:schema74.properties.productId,data:data7};
+const err29 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.productId.type,parentSchema:schema88.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5076,7 +6077,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema74.properties.productId,data:data7};
+const err30 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema88.properties.productId,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5091,7 +6092,7 @@ if(data.validStartDate !== undefined){
 let data8 = data.validStartDate;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema74.properties.validStartDate,data:data8};
+const err31 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema88.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5102,7 +6103,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.validStartDate.type,parentSchema:schema74.properties.validStartDate,data:data8};
+const err32 = {instancePath:instancePath+"/validStartDate",schemaPath:"#/properties/validStartDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.validStartDate.type,parentSchema:schema88.properties.validStartDate,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5116,7 +6117,7 @@ if(data.validEndDate !== undefined){
 let data9 = data.validEndDate;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
-const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema74.properties.validEndDate,data:data9};
+const err33 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema88.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5127,7 +6128,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.validEndDate.type,parentSchema:schema74.properties.validEndDate,data:data9};
+const err34 = {instancePath:instancePath+"/validEndDate",schemaPath:"#/properties/validEndDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.validEndDate.type,parentSchema:schema88.properties.validEndDate,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5140,7 +6141,7 @@ errors++;
 if(data.quantityPerUser !== undefined){
 let data10 = data.quantityPerUser;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.quantityPerUser.type,parentSchema:schema74.properties.quantityPerUser,data:data10};
+const err35 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.quantityPerUser.type,parentSchema:schema88.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5151,7 +6152,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 > 10 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema74.properties.quantityPerUser,data:data10};
+const err36 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema88.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5161,7 +6162,7 @@ vErrors.push(err36);
 errors++;
 }
 if(data10 < 1 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema74.properties.quantityPerUser,data:data10};
+const err37 = {instancePath:instancePath+"/quantityPerUser",schemaPath:"#/properties/quantityPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema88.properties.quantityPerUser,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5176,7 +6177,7 @@ if(data.remark !== undefined){
 let data11 = data.remark;
 if(typeof data11 === "string"){
 if(func1(data11) > 255){
-const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.remark,data:data11};
+const err38 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5187,7 +6188,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.remark.type,parentSchema:schema74.properties.remark,data:data11};
+const err39 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.remark.type,parentSchema:schema88.properties.remark,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5201,7 +6202,7 @@ if(data.userIdArr !== undefined){
 let data12 = data.userIdArr;
 if(Array.isArray(data12)){
 if(data12.length > 500){
-const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema74.properties.userIdArr,data:data12};
+const err40 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema88.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5211,7 +6212,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12.length < 1){
-const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema74.properties.userIdArr,data:data12};
+const err41 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema88.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5225,7 +6226,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 === "string"){
 if(func1(data13) > 64){
-const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.userIdArr.items,data:data13};
+const err42 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema88.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5235,7 +6236,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func1(data13) < 1){
-const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.userIdArr.items,data:data13};
+const err43 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5245,7 +6246,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern12.test(data13)){
-const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema74.properties.userIdArr.items,data:data13};
+const err44 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema88.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5256,7 +6257,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.userIdArr.items.type,parentSchema:schema74.properties.userIdArr.items,data:data13};
+const err45 = {instancePath:instancePath+"/userIdArr/" + i0,schemaPath:"#/properties/userIdArr/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.userIdArr.items.type,parentSchema:schema88.properties.userIdArr.items,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5277,7 +6278,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema74.properties.userIdArr,data:data12};
+const err46 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema88.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5292,7 +6293,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.userIdArr.type,parentSchema:schema74.properties.userIdArr,data:data12};
+const err47 = {instancePath:instancePath+"/userIdArr",schemaPath:"#/properties/userIdArr/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.userIdArr.type,parentSchema:schema88.properties.userIdArr,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5304,7 +6305,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5313,21 +6314,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate77.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate77.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v157d77b2 = validate64;
-const schema75 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
+export const v157d77b2 = validate78;
+const schema89 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4}]},"receiverName":{"type":"string","minLength":1,"maxLength":50},"receiverPhone":{"type":"string","maxLength":30,"pattern":"^\\+?[0-9 -]{5,30}$"},"receiverAddress":{"type":"string","minLength":1,"maxLength":255},"buyerRemark":{"type":"string","maxLength":255},"carrier":{"type":"string","minLength":1,"maxLength":50},"trackingNo":{"type":"string","minLength":4,"maxLength":50,"pattern":"^[A-Za-z0-9-]+$"},"cancelReason":{"type":"string","maxLength":255}},"$id":"157d77b2"};
 const pattern13 = new RegExp("^\\+?[0-9 -]{5,30}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="157d77b2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5336,7 +6337,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5348,7 +6349,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.status.type,parentSchema:schema75.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.status.type,parentSchema:schema89.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5362,7 +6363,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema75.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema89.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5378,7 +6379,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema75.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema89.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5399,7 +6400,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema75.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema89.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5420,7 +6421,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(4 !== data0){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema75.properties.status.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema89.properties.status.oneOf[3],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5443,7 +6444,7 @@ passing0 = 3;
 }
 }
 if(!valid1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema75.properties.status.oneOf,parentSchema:schema75.properties.status,data:data0};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema89.properties.status.oneOf,parentSchema:schema89.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5468,7 +6469,7 @@ if(data.receiverName !== undefined){
 let data1 = data.receiverName;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.receiverName,data:data1};
+const err7 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5478,7 +6479,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.receiverName,data:data1};
+const err8 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5489,7 +6490,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.receiverName.type,parentSchema:schema75.properties.receiverName,data:data1};
+const err9 = {instancePath:instancePath+"/receiverName",schemaPath:"#/properties/receiverName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.receiverName.type,parentSchema:schema89.properties.receiverName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5503,7 +6504,7 @@ if(data.receiverPhone !== undefined){
 let data2 = data.receiverPhone;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema75.properties.receiverPhone,data:data2};
+const err10 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema89.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5513,7 +6514,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern13.test(data2)){
-const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema75.properties.receiverPhone,data:data2};
+const err11 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 -]{5,30}$"},message:"must match pattern \""+"^\\+?[0-9 -]{5,30}$"+"\"",schema:"^\\+?[0-9 -]{5,30}$",parentSchema:schema89.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5524,7 +6525,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.receiverPhone.type,parentSchema:schema75.properties.receiverPhone,data:data2};
+const err12 = {instancePath:instancePath+"/receiverPhone",schemaPath:"#/properties/receiverPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.receiverPhone.type,parentSchema:schema89.properties.receiverPhone,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5538,7 +6539,7 @@ if(data.receiverAddress !== undefined){
 let data3 = data.receiverAddress;
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.receiverAddress,data:data3};
+const err13 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5548,7 +6549,7 @@ vErrors.push(err13);
 errors++;
 }
 if(func1(data3) < 1){
-const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.receiverAddress,data:data3};
+const err14 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5559,7 +6560,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.receiverAddress.type,parentSchema:schema75.properties.receiverAddress,data:data3};
+const err15 = {instancePath:instancePath+"/receiverAddress",schemaPath:"#/properties/receiverAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.receiverAddress.type,parentSchema:schema89.properties.receiverAddress,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5573,7 +6574,7 @@ if(data.buyerRemark !== undefined){
 let data4 = data.buyerRemark;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.buyerRemark,data:data4};
+const err16 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5584,7 +6585,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.buyerRemark.type,parentSchema:schema75.properties.buyerRemark,data:data4};
+const err17 = {instancePath:instancePath+"/buyerRemark",schemaPath:"#/properties/buyerRemark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.buyerRemark.type,parentSchema:schema89.properties.buyerRemark,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5598,7 +6599,7 @@ if(data.carrier !== undefined){
 let data5 = data.carrier;
 if(typeof data5 === "string"){
 if(func1(data5) > 50){
-const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.carrier,data:data5};
+const err18 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5608,7 +6609,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data5) < 1){
-const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.carrier,data:data5};
+const err19 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema89.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5619,7 +6620,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.carrier.type,parentSchema:schema75.properties.carrier,data:data5};
+const err20 = {instancePath:instancePath+"/carrier",schemaPath:"#/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.carrier.type,parentSchema:schema89.properties.carrier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5633,7 +6634,7 @@ if(data.trackingNo !== undefined){
 let data6 = data.trackingNo;
 if(typeof data6 === "string"){
 if(func1(data6) > 50){
-const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema75.properties.trackingNo,data:data6};
+const err21 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema89.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5643,7 +6644,7 @@ vErrors.push(err21);
 errors++;
 }
 if(func1(data6) < 4){
-const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema75.properties.trackingNo,data:data6};
+const err22 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema89.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5653,7 +6654,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema75.properties.trackingNo,data:data6};
+const err23 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]+$"},message:"must match pattern \""+"^[A-Za-z0-9-]+$"+"\"",schema:"^[A-Za-z0-9-]+$",parentSchema:schema89.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5664,7 +6665,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.trackingNo.type,parentSchema:schema75.properties.trackingNo,data:data6};
+const err24 = {instancePath:instancePath+"/trackingNo",schemaPath:"#/properties/trackingNo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.trackingNo.type,parentSchema:schema89.properties.trackingNo,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5678,7 +6679,7 @@ if(data.cancelReason !== undefined){
 let data7 = data.cancelReason;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.cancelReason,data:data7};
+const err25 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5689,7 +6690,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.cancelReason.type,parentSchema:schema75.properties.cancelReason,data:data7};
+const err26 = {instancePath:instancePath+"/cancelReason",schemaPath:"#/properties/cancelReason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.cancelReason.type,parentSchema:schema89.properties.cancelReason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5701,7 +6702,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5710,19 +6711,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"status":true,"receiverName":true,"receiverPhone":true,"receiverAddress":true,"buyerRemark":true,"carrier":true,"trackingNo":true,"cancelReason":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v160d1e0 = validate65;
-const schema76 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
+export const v160d1e0 = validate79;
+const schema90 = {"required":["couponType"],"properties":{"couponType":{"const":1}},"$id":"160d1e0"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="160d1e0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5731,7 +6732,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5743,7 +6744,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(1 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema76.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema90.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5754,13 +6755,13 @@ errors++;
 }
 }
 }
-validate65.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v19c493ab = validate66;
-const schema77 = {"type":"object","required":["oemKey","platformName","logoUrl","languages"],"properties":{"oemKey":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"hostNames":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"},"platformName":{"type":"string","minLength":1,"maxLength":100},"subTitle":{"type":"string","maxLength":200},"logoUrl":{"type":"string","format":"uri-reference","maxLength":500},"faviconUrl":{"type":"string","format":"uri-reference","maxLength":500},"languages":{"type":"string","minLength":2,"maxLength":200,"pattern":"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$","default":"en,zh-CN"},"companyBrief":{"type":"string","maxLength":2000},"callCenter":{"type":"string","maxLength":50},"email":{"type":"string","format":"email","maxLength":100},"fax":{"type":"string","maxLength":50},"postal":{"type":"string","maxLength":20},"address":{"type":"string","maxLength":255},"aboutUs":{"type":"string","maxLength":10000},"copyright":{"type":"string","maxLength":200},"aiChatH5Url":{"type":"string","format":"uri","pattern":"^https?://","maxLength":1000},"vpphubUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":500}},"$id":"19c493ab"};
+export const v19c493ab = validate80;
+const schema91 = {"type":"object","required":["oemKey","platformName","logoUrl","languages"],"properties":{"oemKey":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"hostNames":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"},"platformName":{"type":"string","minLength":1,"maxLength":100},"subTitle":{"type":"string","maxLength":200},"logoUrl":{"type":"string","format":"uri-reference","maxLength":500},"faviconUrl":{"type":"string","format":"uri-reference","maxLength":500},"languages":{"type":"string","minLength":2,"maxLength":200,"pattern":"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$","default":"en,zh-CN"},"companyBrief":{"type":"string","maxLength":2000},"callCenter":{"type":"string","maxLength":50},"email":{"type":"string","format":"email","maxLength":100},"fax":{"type":"string","maxLength":50},"postal":{"type":"string","maxLength":20},"address":{"type":"string","maxLength":255},"aboutUs":{"type":"string","maxLength":10000},"copyright":{"type":"string","maxLength":200},"aiChatH5Url":{"type":"string","format":"uri","pattern":"^https?://","maxLength":1000},"vpphubUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":500}},"$id":"19c493ab"};
 const pattern15 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
 const pattern16 = new RegExp("^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$", "u");
 const pattern17 = new RegExp("^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$", "u");
@@ -5769,11 +6770,11 @@ const formats12 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;
 const formats16 = formats.email;
 const formats18 = formats.uri;
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="19c493ab" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5782,7 +6783,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.oemKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oemKey"},message:"must have required property '"+"oemKey"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oemKey"},message:"must have required property '"+"oemKey"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5792,7 +6793,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.platformName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platformName"},message:"must have required property '"+"platformName"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platformName"},message:"must have required property '"+"platformName"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5802,7 +6803,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.logoUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "logoUrl"},message:"must have required property '"+"logoUrl"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "logoUrl"},message:"must have required property '"+"logoUrl"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5812,7 +6813,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.languages === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5825,7 +6826,7 @@ if(data.oemKey !== undefined){
 let data0 = data.oemKey;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err4 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema77.properties.oemKey,data:data0};
+const err4 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema91.properties.oemKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5835,7 +6836,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.oemKey,data:data0};
+const err5 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.oemKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5845,7 +6846,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern15.test(data0)){
-const err6 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\"",schema:"^[a-z0-9][a-z0-9_-]*$",parentSchema:schema77.properties.oemKey,data:data0};
+const err6 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\"",schema:"^[a-z0-9][a-z0-9_-]*$",parentSchema:schema91.properties.oemKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5856,7 +6857,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.oemKey.type,parentSchema:schema77.properties.oemKey,data:data0};
+const err7 = {instancePath:instancePath+"/oemKey",schemaPath:"#/properties/oemKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.oemKey.type,parentSchema:schema91.properties.oemKey,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5870,7 +6871,7 @@ if(data.hostNames !== undefined){
 let data1 = data.hostNames;
 if(typeof data1 === "string"){
 if(func1(data1) > 500){
-const err8 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema77.properties.hostNames,data:data1};
+const err8 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema91.properties.hostNames,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5880,7 +6881,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern16.test(data1)){
-const err9 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"+"\"",schema:"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$",parentSchema:schema77.properties.hostNames,data:data1};
+const err9 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$"+"\"",schema:"^[A-Za-z0-9.-]+( *, *[A-Za-z0-9.-]+)*$",parentSchema:schema91.properties.hostNames,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5891,7 +6892,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.hostNames.type,parentSchema:schema77.properties.hostNames,data:data1};
+const err10 = {instancePath:instancePath+"/hostNames",schemaPath:"#/properties/hostNames/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.hostNames.type,parentSchema:schema91.properties.hostNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5905,7 +6906,7 @@ if(data.platformName !== undefined){
 let data2 = data.platformName;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err11 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.platformName,data:data2};
+const err11 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema91.properties.platformName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5915,7 +6916,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data2) < 1){
-const err12 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.platformName,data:data2};
+const err12 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.platformName,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5926,7 +6927,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.platformName.type,parentSchema:schema77.properties.platformName,data:data2};
+const err13 = {instancePath:instancePath+"/platformName",schemaPath:"#/properties/platformName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.platformName.type,parentSchema:schema91.properties.platformName,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5940,7 +6941,7 @@ if(data.subTitle !== undefined){
 let data3 = data.subTitle;
 if(typeof data3 === "string"){
 if(func1(data3) > 200){
-const err14 = {instancePath:instancePath+"/subTitle",schemaPath:"#/properties/subTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.subTitle,data:data3};
+const err14 = {instancePath:instancePath+"/subTitle",schemaPath:"#/properties/subTitle/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema91.properties.subTitle,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5951,7 +6952,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/subTitle",schemaPath:"#/properties/subTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.subTitle.type,parentSchema:schema77.properties.subTitle,data:data3};
+const err15 = {instancePath:instancePath+"/subTitle",schemaPath:"#/properties/subTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.subTitle.type,parentSchema:schema91.properties.subTitle,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5965,7 +6966,7 @@ if(data.logoUrl !== undefined){
 let data4 = data.logoUrl;
 if(typeof data4 === "string"){
 if(func1(data4) > 500){
-const err16 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema77.properties.logoUrl,data:data4};
+const err16 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema91.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5975,7 +6976,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats12.test(data4))){
-const err17 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema77.properties.logoUrl,data:data4};
+const err17 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema91.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5986,7 +6987,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.logoUrl.type,parentSchema:schema77.properties.logoUrl,data:data4};
+const err18 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.logoUrl.type,parentSchema:schema91.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6000,7 +7001,7 @@ if(data.faviconUrl !== undefined){
 let data5 = data.faviconUrl;
 if(typeof data5 === "string"){
 if(func1(data5) > 500){
-const err19 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema77.properties.faviconUrl,data:data5};
+const err19 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema91.properties.faviconUrl,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6010,7 +7011,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats12.test(data5))){
-const err20 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema77.properties.faviconUrl,data:data5};
+const err20 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema91.properties.faviconUrl,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6021,7 +7022,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.faviconUrl.type,parentSchema:schema77.properties.faviconUrl,data:data5};
+const err21 = {instancePath:instancePath+"/faviconUrl",schemaPath:"#/properties/faviconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.faviconUrl.type,parentSchema:schema91.properties.faviconUrl,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6035,7 +7036,7 @@ if(data.languages !== undefined){
 let data6 = data.languages;
 if(typeof data6 === "string"){
 if(func1(data6) > 200){
-const err22 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.languages,data:data6};
+const err22 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema91.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6045,7 +7046,7 @@ vErrors.push(err22);
 errors++;
 }
 if(func1(data6) < 2){
-const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema77.properties.languages,data:data6};
+const err23 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema91.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6055,7 +7056,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!pattern17.test(data6)){
-const err24 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$"+"\"",schema:"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$",parentSchema:schema77.properties.languages,data:data6};
+const err24 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$"},message:"must match pattern \""+"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$"+"\"",schema:"^[a-z]{2}(-[A-Z]{2})?( *, *[a-z]{2}(-[A-Z]{2})?)*$",parentSchema:schema91.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6066,7 +7067,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.languages.type,parentSchema:schema77.properties.languages,data:data6};
+const err25 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.languages.type,parentSchema:schema91.properties.languages,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6080,7 +7081,7 @@ if(data.companyBrief !== undefined){
 let data7 = data.companyBrief;
 if(typeof data7 === "string"){
 if(func1(data7) > 2000){
-const err26 = {instancePath:instancePath+"/companyBrief",schemaPath:"#/properties/companyBrief/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema77.properties.companyBrief,data:data7};
+const err26 = {instancePath:instancePath+"/companyBrief",schemaPath:"#/properties/companyBrief/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema91.properties.companyBrief,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6091,7 +7092,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/companyBrief",schemaPath:"#/properties/companyBrief/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.companyBrief.type,parentSchema:schema77.properties.companyBrief,data:data7};
+const err27 = {instancePath:instancePath+"/companyBrief",schemaPath:"#/properties/companyBrief/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.companyBrief.type,parentSchema:schema91.properties.companyBrief,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6105,7 +7106,7 @@ if(data.callCenter !== undefined){
 let data8 = data.callCenter;
 if(typeof data8 === "string"){
 if(func1(data8) > 50){
-const err28 = {instancePath:instancePath+"/callCenter",schemaPath:"#/properties/callCenter/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema77.properties.callCenter,data:data8};
+const err28 = {instancePath:instancePath+"/callCenter",schemaPath:"#/properties/callCenter/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema91.properties.callCenter,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6116,7 +7117,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/callCenter",schemaPath:"#/properties/callCenter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.callCenter.type,parentSchema:schema77.properties.callCenter,data:data8};
+const err29 = {instancePath:instancePath+"/callCenter",schemaPath:"#/properties/callCenter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.callCenter.type,parentSchema:schema91.properties.callCenter,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6130,7 +7131,7 @@ if(data.email !== undefined){
 let data9 = data.email;
 if(typeof data9 === "string"){
 if(func1(data9) > 100){
-const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema77.properties.email,data:data9};
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema91.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6140,7 +7141,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats16(data9))){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema77.properties.email,data:data9};
+const err31 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema91.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6151,7 +7152,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.email.type,parentSchema:schema77.properties.email,data:data9};
+const err32 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.email.type,parentSchema:schema91.properties.email,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6165,7 +7166,7 @@ if(data.fax !== undefined){
 let data10 = data.fax;
 if(typeof data10 === "string"){
 if(func1(data10) > 50){
-const err33 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema77.properties.fax,data:data10};
+const err33 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema91.properties.fax,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6176,7 +7177,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.fax.type,parentSchema:schema77.properties.fax,data:data10};
+const err34 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.fax.type,parentSchema:schema91.properties.fax,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6190,7 +7191,7 @@ if(data.postal !== undefined){
 let data11 = data.postal;
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err35 = {instancePath:instancePath+"/postal",schemaPath:"#/properties/postal/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema77.properties.postal,data:data11};
+const err35 = {instancePath:instancePath+"/postal",schemaPath:"#/properties/postal/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema91.properties.postal,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6201,7 +7202,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/postal",schemaPath:"#/properties/postal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.postal.type,parentSchema:schema77.properties.postal,data:data11};
+const err36 = {instancePath:instancePath+"/postal",schemaPath:"#/properties/postal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.postal.type,parentSchema:schema91.properties.postal,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6215,7 +7216,7 @@ if(data.address !== undefined){
 let data12 = data.address;
 if(typeof data12 === "string"){
 if(func1(data12) > 255){
-const err37 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.address,data:data12};
+const err37 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema91.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6226,7 +7227,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.address.type,parentSchema:schema77.properties.address,data:data12};
+const err38 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.address.type,parentSchema:schema91.properties.address,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6240,7 +7241,7 @@ if(data.aboutUs !== undefined){
 let data13 = data.aboutUs;
 if(typeof data13 === "string"){
 if(func1(data13) > 10000){
-const err39 = {instancePath:instancePath+"/aboutUs",schemaPath:"#/properties/aboutUs/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema77.properties.aboutUs,data:data13};
+const err39 = {instancePath:instancePath+"/aboutUs",schemaPath:"#/properties/aboutUs/maxLength",keyword:"maxLength",params:{limit: 10000},message:"must NOT have more than 10000 characters",schema:10000,parentSchema:schema91.properties.aboutUs,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6251,7 +7252,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/aboutUs",schemaPath:"#/properties/aboutUs/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.aboutUs.type,parentSchema:schema77.properties.aboutUs,data:data13};
+const err40 = {instancePath:instancePath+"/aboutUs",schemaPath:"#/properties/aboutUs/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.aboutUs.type,parentSchema:schema91.properties.aboutUs,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6265,7 +7266,7 @@ if(data.copyright !== undefined){
 let data14 = data.copyright;
 if(typeof data14 === "string"){
 if(func1(data14) > 200){
-const err41 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.copyright,data:data14};
+const err41 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema91.properties.copyright,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6276,7 +7277,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.copyright.type,parentSchema:schema77.properties.copyright,data:data14};
+const err42 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.copyright.type,parentSchema:schema91.properties.copyright,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6290,7 +7291,7 @@ if(data.aiChatH5Url !== undefined){
 let data15 = data.aiChatH5Url;
 if(typeof data15 === "string"){
 if(func1(data15) > 1000){
-const err43 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema77.properties.aiChatH5Url,data:data15};
+const err43 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema91.properties.aiChatH5Url,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6300,7 +7301,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!pattern18.test(data15)){
-const err44 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema77.properties.aiChatH5Url,data:data15};
+const err44 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema91.properties.aiChatH5Url,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6310,7 +7311,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(formats18(data15))){
-const err45 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema77.properties.aiChatH5Url,data:data15};
+const err45 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema91.properties.aiChatH5Url,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6321,7 +7322,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.aiChatH5Url.type,parentSchema:schema77.properties.aiChatH5Url,data:data15};
+const err46 = {instancePath:instancePath+"/aiChatH5Url",schemaPath:"#/properties/aiChatH5Url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.aiChatH5Url.type,parentSchema:schema91.properties.aiChatH5Url,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6335,7 +7336,7 @@ if(data.vpphubUrl !== undefined){
 let data16 = data.vpphubUrl;
 if(typeof data16 === "string"){
 if(func1(data16) > 500){
-const err47 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema77.properties.vpphubUrl,data:data16};
+const err47 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema91.properties.vpphubUrl,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6345,7 +7346,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!pattern18.test(data16)){
-const err48 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema77.properties.vpphubUrl,data:data16};
+const err48 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema91.properties.vpphubUrl,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6355,7 +7356,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(formats18(data16))){
-const err49 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema77.properties.vpphubUrl,data:data16};
+const err49 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema91.properties.vpphubUrl,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6366,7 +7367,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.vpphubUrl.type,parentSchema:schema77.properties.vpphubUrl,data:data16};
+const err50 = {instancePath:instancePath+"/vpphubUrl",schemaPath:"#/properties/vpphubUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.vpphubUrl.type,parentSchema:schema91.properties.vpphubUrl,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6378,7 +7379,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6387,19 +7388,19 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"oemKey":true,"hostNames":true,"platformName":true,"subTitle":true,"logoUrl":true,"faviconUrl":true,"languages":true,"companyBrief":true,"callCenter":true,"email":true,"fax":true,"postal":true,"address":true,"aboutUs":true,"copyright":true,"aiChatH5Url":true,"vpphubUrl":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"oemKey":true,"hostNames":true,"platformName":true,"subTitle":true,"logoUrl":true,"faviconUrl":true,"languages":true,"companyBrief":true,"callCenter":true,"email":true,"fax":true,"postal":true,"address":true,"aboutUs":true,"copyright":true,"aiChatH5Url":true,"vpphubUrl":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v1ad97c41 = validate67;
-const schema78 = {"const":"protocol","$id":"1ad97c41"};
+export const v1ad97c41 = validate81;
+const schema92 = {"const":"protocol","$id":"1ad97c41"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="1ad97c41" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6407,7 +7408,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("protocol" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "protocol"},message:"must be equal to constant",schema:"protocol",parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6416,19 +7417,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v20d7d7f = validate68;
-const schema79 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
+export const v20d7d7f = validate82;
+const schema93 = {"required":["couponType"],"properties":{"couponType":{"const":2}},"$id":"20d7d7f"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="20d7d7f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6437,7 +7438,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.couponType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "couponType"},message:"must have required property '"+"couponType"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6449,7 +7450,7 @@ errors++;
 if(data.couponType !== undefined){
 let data0 = data.couponType;
 if(2 !== data0){
-const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema79.properties.couponType,data:data0};
+const err1 = {instancePath:instancePath+"/couponType",schemaPath:"#/properties/couponType/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema93.properties.couponType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6460,19 +7461,19 @@ errors++;
 }
 }
 }
-validate68.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"couponType":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v295f919d = validate69;
-const schema80 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
+export const v295f919d = validate83;
+const schema94 = {"type":"object","required":["status"],"properties":{"status":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3}]}},"$id":"295f919d"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="295f919d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6481,7 +7482,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6493,7 +7494,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.status.type,parentSchema:schema94.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6507,7 +7508,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if(1 !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema80.properties.status.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema94.properties.status.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6523,7 +7524,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if(2 !== data0){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema80.properties.status.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema94.properties.status.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6544,7 +7545,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if(3 !== data0){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema80.properties.status.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema94.properties.status.oneOf[2],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6566,7 +7567,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema80.properties.status.oneOf,parentSchema:schema80.properties.status,data:data0};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema94.properties.status.oneOf,parentSchema:schema94.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6589,7 +7590,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6598,19 +7599,48 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"status":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v350f5449 = validate70;
-const schema81 = {"type":"object","required":["messageType","messageTitle","messageDepiction","audience"],"properties":{"messageType":{"type":"integer","oneOf":[{"const":1},{"const":2}],"default":1},"messageTitle":{"type":"string","minLength":1,"maxLength":100},"messageDepiction":{"type":"string","minLength":1,"maxLength":5000},"audience":{"type":"string","oneOf":[{"const":"all"},{"const":"office"},{"const":"role"}],"default":"all"},"officeId":{"type":"string","maxLength":64},"roleKey":{"type":"string","maxLength":64}},"allOf":[{"if":{"properties":{"audience":{"const":"office"}},"required":["audience"]},"then":{"required":["officeId"]}},{"if":{"properties":{"audience":{"const":"role"}},"required":["audience"]},"then":{"required":["roleKey"]}}],"$id":"350f5449"};
+export const v33503749 = validate84;
+const schema95 = {"const":"sv-SE","$id":"33503749"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="33503749" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if("sv-SE" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "sv-SE"},message:"must be equal to constant",schema:"sv-SE",parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const v350f5449 = validate85;
+const schema96 = {"type":"object","required":["messageType","messageTitle","messageDepiction","audience"],"properties":{"messageType":{"type":"integer","oneOf":[{"const":1},{"const":2}],"default":1},"messageTitle":{"type":"string","minLength":1,"maxLength":100},"messageDepiction":{"type":"string","minLength":1,"maxLength":5000},"audience":{"type":"string","oneOf":[{"const":"all"},{"const":"office"},{"const":"role"}],"default":"all"},"officeId":{"type":"string","maxLength":64},"roleKey":{"type":"string","maxLength":64}},"allOf":[{"if":{"properties":{"audience":{"const":"office"}},"required":["audience"]},"then":{"required":["officeId"]}},{"if":{"properties":{"audience":{"const":"role"}},"required":["audience"]},"then":{"required":["roleKey"]}}],"$id":"350f5449"};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="350f5449" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6661,7 +7691,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeId === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema81.allOf[0].then.required,parentSchema:schema81.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema96.allOf[0].then.required,parentSchema:schema96.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6675,7 +7705,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[0].if,parentSchema:schema81.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema96.allOf[0].if,parentSchema:schema96.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6728,7 +7758,7 @@ if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleKey === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema81.allOf[1].then.required,parentSchema:schema81.allOf[1].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "roleKey"},message:"must have required property '"+"roleKey"+"'",schema:schema96.allOf[1].then.required,parentSchema:schema96.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6742,7 +7772,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema81.allOf[1].if,parentSchema:schema81.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema96.allOf[1].if,parentSchema:schema96.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6753,7 +7783,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.messageType === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageType"},message:"must have required property '"+"messageType"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageType"},message:"must have required property '"+"messageType"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6763,7 +7793,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.messageTitle === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageTitle"},message:"must have required property '"+"messageTitle"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageTitle"},message:"must have required property '"+"messageTitle"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6773,7 +7803,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.messageDepiction === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageDepiction"},message:"must have required property '"+"messageDepiction"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageDepiction"},message:"must have required property '"+"messageDepiction"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6783,7 +7813,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.audience === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema96.required,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6795,7 +7825,7 @@ errors++;
 if(data.messageType !== undefined){
 let data2 = data.messageType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err12 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema81.properties.messageType.type,parentSchema:schema81.properties.messageType,data:data2};
+const err12 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema96.properties.messageType.type,parentSchema:schema96.properties.messageType,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6809,7 +7839,7 @@ let valid6 = false;
 let passing0 = null;
 const _errs14 = errors;
 if(1 !== data2){
-const err13 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema81.properties.messageType.oneOf[0],data:data2};
+const err13 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema96.properties.messageType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6825,7 +7855,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(2 !== data2){
-const err14 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema81.properties.messageType.oneOf[1],data:data2};
+const err14 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema96.properties.messageType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6846,7 +7876,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema81.properties.messageType.oneOf,parentSchema:schema81.properties.messageType,data:data2};
+const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema96.properties.messageType.oneOf,parentSchema:schema96.properties.messageType,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6871,7 +7901,7 @@ if(data.messageTitle !== undefined){
 let data3 = data.messageTitle;
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-const err16 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema81.properties.messageTitle,data:data3};
+const err16 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema96.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6881,7 +7911,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.messageTitle,data:data3};
+const err17 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6892,7 +7922,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.messageTitle.type,parentSchema:schema81.properties.messageTitle,data:data3};
+const err18 = {instancePath:instancePath+"/messageTitle",schemaPath:"#/properties/messageTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.messageTitle.type,parentSchema:schema96.properties.messageTitle,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6906,7 +7936,7 @@ if(data.messageDepiction !== undefined){
 let data4 = data.messageDepiction;
 if(typeof data4 === "string"){
 if(func1(data4) > 5000){
-const err19 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema81.properties.messageDepiction,data:data4};
+const err19 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema96.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6916,7 +7946,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data4) < 1){
-const err20 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema81.properties.messageDepiction,data:data4};
+const err20 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema96.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6927,7 +7957,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.messageDepiction.type,parentSchema:schema81.properties.messageDepiction,data:data4};
+const err21 = {instancePath:instancePath+"/messageDepiction",schemaPath:"#/properties/messageDepiction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.messageDepiction.type,parentSchema:schema96.properties.messageDepiction,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6940,7 +7970,7 @@ errors++;
 if(data.audience !== undefined){
 let data5 = data.audience;
 if(typeof data5 !== "string"){
-const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.audience.type,parentSchema:schema81.properties.audience,data:data5};
+const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.audience.type,parentSchema:schema96.properties.audience,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6954,7 +7984,7 @@ let valid7 = false;
 let passing1 = null;
 const _errs23 = errors;
 if("all" !== data5){
-const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema81.properties.audience.oneOf[0],data:data5};
+const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema96.properties.audience.oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6970,7 +8000,7 @@ passing1 = 0;
 }
 const _errs24 = errors;
 if("office" !== data5){
-const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/1/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema81.properties.audience.oneOf[1],data:data5};
+const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/1/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema96.properties.audience.oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6991,7 +8021,7 @@ passing1 = 1;
 }
 const _errs25 = errors;
 if("role" !== data5){
-const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/2/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema81.properties.audience.oneOf[2],data:data5};
+const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf/2/const",keyword:"const",params:{allowedValue: "role"},message:"must be equal to constant",schema:"role",parentSchema:schema96.properties.audience.oneOf[2],data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7013,7 +8043,7 @@ passing1 = 2;
 }
 }
 if(!valid7){
-const err26 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema81.properties.audience.oneOf,parentSchema:schema81.properties.audience,data:data5};
+const err26 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema96.properties.audience.oneOf,parentSchema:schema96.properties.audience,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7038,7 +8068,7 @@ if(data.officeId !== undefined){
 let data6 = data.officeId;
 if(typeof data6 === "string"){
 if(func1(data6) > 64){
-const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema81.properties.officeId,data:data6};
+const err27 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema96.properties.officeId,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7049,7 +8079,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.officeId.type,parentSchema:schema81.properties.officeId,data:data6};
+const err28 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.officeId.type,parentSchema:schema96.properties.officeId,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7063,7 +8093,7 @@ if(data.roleKey !== undefined){
 let data7 = data.roleKey;
 if(typeof data7 === "string"){
 if(func1(data7) > 64){
-const err29 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema81.properties.roleKey,data:data7};
+const err29 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema96.properties.roleKey,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7074,7 +8104,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.roleKey.type,parentSchema:schema81.properties.roleKey,data:data7};
+const err30 = {instancePath:instancePath+"/roleKey",schemaPath:"#/properties/roleKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.roleKey.type,parentSchema:schema96.properties.roleKey,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7086,7 +8116,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7095,19 +8125,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"messageType":true,"messageTitle":true,"messageDepiction":true,"audience":true,"officeId":true,"roleKey":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"messageType":true,"messageTitle":true,"messageDepiction":true,"audience":true,"officeId":true,"roleKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v364c241f = validate71;
-const schema82 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
+export const v364c241f = validate86;
+const schema97 = {"type":"object","required":["name","currency","price","validFrom","timeOfUse"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"currency":{"type":"string","oneOf":[{"const":"CNY"},{"const":"AUD"},{"const":"EUR"},{"const":"USD"},{"const":"GBP"},{"const":"JPY"}]},"price":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"feedInPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"validFrom":{"type":"string","format":"date"},"validTo":{"type":"string","format":"date"},"timeOfUse":{"type":"boolean","default":false},"tags":{"type":"array","maxItems":10,"items":{"type":"string","minLength":1,"maxLength":20}},"notes":{"type":"string","maxLength":500}},"allOf":[{"if":{"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"]},"then":{"properties":{"peakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001},"offPeakPrice":{"type":"number","minimum":0,"maximum":100,"multipleOf":0.0001}},"required":["peakPrice","offPeakPrice"]}}],"$id":"364c241f"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="364c241f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7158,7 +8188,7 @@ if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.peakPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema82.allOf[0].then.required,parentSchema:schema82.allOf[0].then,data};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "peakPrice"},message:"must have required property '"+"peakPrice"+"'",schema:schema97.allOf[0].then.required,parentSchema:schema97.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7168,7 +8198,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.offPeakPrice === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema82.allOf[0].then.required,parentSchema:schema82.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "offPeakPrice"},message:"must have required property '"+"offPeakPrice"+"'",schema:schema97.allOf[0].then.required,parentSchema:schema97.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7181,7 +8211,7 @@ if(data.peakPrice !== undefined){
 let data1 = data.peakPrice;
 if(typeof data1 == "number"){
 if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema82.allOf[0].then.properties.peakPrice,data:data1};
+const err4 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema97.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7191,7 +8221,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema82.allOf[0].then.properties.peakPrice,data:data1};
+const err5 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7200,8 +8230,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!func34(data1, 0.0001)){
-const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema82.allOf[0].then.properties.peakPrice,data:data1};
+if(!func40(data1, 0.0001)){
+const err6 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema97.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7212,7 +8242,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema82.allOf[0].then.properties.peakPrice.type,parentSchema:schema82.allOf[0].then.properties.peakPrice,data:data1};
+const err7 = {instancePath:instancePath+"/peakPrice",schemaPath:"#/allOf/0/then/properties/peakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.allOf[0].then.properties.peakPrice.type,parentSchema:schema97.allOf[0].then.properties.peakPrice,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7226,7 +8256,7 @@ if(data.offPeakPrice !== undefined){
 let data2 = data.offPeakPrice;
 if(typeof data2 == "number"){
 if(data2 > 100 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema82.allOf[0].then.properties.offPeakPrice,data:data2};
+const err8 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema97.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7236,7 +8266,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema82.allOf[0].then.properties.offPeakPrice,data:data2};
+const err9 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7245,8 +8275,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!func34(data2, 0.0001)){
-const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema82.allOf[0].then.properties.offPeakPrice,data:data2};
+if(!func40(data2, 0.0001)){
+const err10 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema97.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7257,7 +8287,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema82.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema82.allOf[0].then.properties.offPeakPrice,data:data2};
+const err11 = {instancePath:instancePath+"/offPeakPrice",schemaPath:"#/allOf/0/then/properties/offPeakPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.allOf[0].then.properties.offPeakPrice.type,parentSchema:schema97.allOf[0].then.properties.offPeakPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7278,7 +8308,7 @@ props0.timeOfUse = true;
 }
 }
 if(!valid1){
-const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema82.allOf[0].if,parentSchema:schema82.allOf[0],data};
+const err12 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema97.allOf[0].if,parentSchema:schema97.allOf[0],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7289,7 +8319,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7299,7 +8329,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.currency === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7309,7 +8339,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.price === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7319,7 +8349,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.validFrom === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validFrom"},message:"must have required property '"+"validFrom"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7329,7 +8359,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.timeOfUse === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema97.required,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7354,7 +8384,7 @@ if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema82.properties.name,data:data3};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema97.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7364,7 +8394,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data3) < 1){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.name,data:data3};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7375,7 +8405,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.name.type,parentSchema:schema82.properties.name,data:data3};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.name.type,parentSchema:schema97.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7388,7 +8418,7 @@ errors++;
 if(data.currency !== undefined){
 let data4 = data.currency;
 if(typeof data4 !== "string"){
-const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.currency.type,parentSchema:schema82.properties.currency,data:data4};
+const err21 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.currency.type,parentSchema:schema97.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7402,7 +8432,7 @@ let valid5 = false;
 let passing0 = null;
 const _errs15 = errors;
 if("CNY" !== data4){
-const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema82.properties.currency.oneOf[0],data:data4};
+const err22 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/0/const",keyword:"const",params:{allowedValue: "CNY"},message:"must be equal to constant",schema:"CNY",parentSchema:schema97.properties.currency.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7418,7 +8448,7 @@ passing0 = 0;
 }
 const _errs16 = errors;
 if("AUD" !== data4){
-const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema82.properties.currency.oneOf[1],data:data4};
+const err23 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/1/const",keyword:"const",params:{allowedValue: "AUD"},message:"must be equal to constant",schema:"AUD",parentSchema:schema97.properties.currency.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7439,7 +8469,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if("EUR" !== data4){
-const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema82.properties.currency.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/2/const",keyword:"const",params:{allowedValue: "EUR"},message:"must be equal to constant",schema:"EUR",parentSchema:schema97.properties.currency.oneOf[2],data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7460,7 +8490,7 @@ passing0 = 2;
 }
 const _errs18 = errors;
 if("USD" !== data4){
-const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema82.properties.currency.oneOf[3],data:data4};
+const err25 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/3/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant",schema:"USD",parentSchema:schema97.properties.currency.oneOf[3],data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7481,7 +8511,7 @@ passing0 = 3;
 }
 const _errs19 = errors;
 if("GBP" !== data4){
-const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema82.properties.currency.oneOf[4],data:data4};
+const err26 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/4/const",keyword:"const",params:{allowedValue: "GBP"},message:"must be equal to constant",schema:"GBP",parentSchema:schema97.properties.currency.oneOf[4],data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7502,7 +8532,7 @@ passing0 = 4;
 }
 const _errs20 = errors;
 if("JPY" !== data4){
-const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema82.properties.currency.oneOf[5],data:data4};
+const err27 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf/5/const",keyword:"const",params:{allowedValue: "JPY"},message:"must be equal to constant",schema:"JPY",parentSchema:schema97.properties.currency.oneOf[5],data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7527,7 +8557,7 @@ passing0 = 5;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema82.properties.currency.oneOf,parentSchema:schema82.properties.currency,data:data4};
+const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema97.properties.currency.oneOf,parentSchema:schema97.properties.currency,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7552,7 +8582,7 @@ if(data.price !== undefined){
 let data5 = data.price;
 if(typeof data5 == "number"){
 if(data5 > 100 || isNaN(data5)){
-const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema82.properties.price,data:data5};
+const err29 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema97.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7562,7 +8592,7 @@ vErrors.push(err29);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema82.properties.price,data:data5};
+const err30 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7571,8 +8601,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!func34(data5, 0.0001)){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema82.properties.price,data:data5};
+if(!func40(data5, 0.0001)){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema97.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7583,7 +8613,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema82.properties.price.type,parentSchema:schema82.properties.price,data:data5};
+const err32 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.properties.price.type,parentSchema:schema97.properties.price,data:data5};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7597,7 +8627,7 @@ if(data.feedInPrice !== undefined){
 let data6 = data.feedInPrice;
 if(typeof data6 == "number"){
 if(data6 > 100 || isNaN(data6)){
-const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema82.properties.feedInPrice,data:data6};
+const err33 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema97.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7607,7 +8637,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema82.properties.feedInPrice,data:data6};
+const err34 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema97.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7616,8 +8646,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!func34(data6, 0.0001)){
-const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema82.properties.feedInPrice,data:data6};
+if(!func40(data6, 0.0001)){
+const err35 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.0001},message:"must be multiple of 0.0001",schema:0.0001,parentSchema:schema97.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7628,7 +8658,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema82.properties.feedInPrice.type,parentSchema:schema82.properties.feedInPrice,data:data6};
+const err36 = {instancePath:instancePath+"/feedInPrice",schemaPath:"#/properties/feedInPrice/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.properties.feedInPrice.type,parentSchema:schema97.properties.feedInPrice,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7642,7 +8672,7 @@ if(data.validFrom !== undefined){
 let data7 = data.validFrom;
 if(typeof data7 === "string"){
 if(!(formats0.validate(data7))){
-const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema82.properties.validFrom,data:data7};
+const err37 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema97.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7653,7 +8683,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.validFrom.type,parentSchema:schema82.properties.validFrom,data:data7};
+const err38 = {instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.validFrom.type,parentSchema:schema97.properties.validFrom,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7667,7 +8697,7 @@ if(data.validTo !== undefined){
 let data8 = data.validTo;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
-const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema82.properties.validTo,data:data8};
+const err39 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema97.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7678,7 +8708,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.validTo.type,parentSchema:schema82.properties.validTo,data:data8};
+const err40 = {instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.validTo.type,parentSchema:schema97.properties.validTo,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7691,7 +8721,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data9 = data.timeOfUse;
 if(typeof data9 !== "boolean"){
-const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema82.properties.timeOfUse.type,parentSchema:schema82.properties.timeOfUse,data:data9};
+const err41 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.timeOfUse.type,parentSchema:schema97.properties.timeOfUse,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7705,7 +8735,7 @@ if(data.tags !== undefined){
 let data10 = data.tags;
 if(Array.isArray(data10)){
 if(data10.length > 10){
-const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema82.properties.tags,data:data10};
+const err42 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema97.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7719,7 +8749,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func1(data11) > 20){
-const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema82.properties.tags.items,data:data11};
+const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema97.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7729,7 +8759,7 @@ vErrors.push(err43);
 errors++;
 }
 if(func1(data11) < 1){
-const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82.properties.tags.items,data:data11};
+const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema97.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7740,7 +8770,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.tags.items.type,parentSchema:schema82.properties.tags.items,data:data11};
+const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.tags.items.type,parentSchema:schema97.properties.tags.items,data:data11};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7752,7 +8782,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.tags.type,parentSchema:schema82.properties.tags,data:data10};
+const err46 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema97.properties.tags.type,parentSchema:schema97.properties.tags,data:data10};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7766,7 +8796,7 @@ if(data.notes !== undefined){
 let data12 = data.notes;
 if(typeof data12 === "string"){
 if(func1(data12) > 500){
-const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema82.properties.notes,data:data12};
+const err47 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema97.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7777,7 +8807,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.notes.type,parentSchema:schema82.properties.notes,data:data12};
+const err48 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.notes.type,parentSchema:schema97.properties.notes,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7789,7 +8819,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7798,21 +8828,21 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate86.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate86.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const v4933ac58 = validate72;
-const schema83 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
+export const v4933ac58 = validate87;
+const schema98 = {"type":"object","required":["modelCode","modelName","deviceType"],"properties":{"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"modelName":{"type":"string","minLength":1,"maxLength":100},"deviceType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5},{"const":6},{"const":7}]},"ratedPower":{"type":"number","exclusiveMinimum":0,"maximum":2500},"manufacturer":{"type":"string","maxLength":100},"remark":{"type":"string","maxLength":255}},"$id":"4933ac58"};
 const pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="4933ac58" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7821,7 +8851,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.modelCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7831,7 +8861,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelName"},message:"must have required property '"+"modelName"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7841,7 +8871,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.deviceType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceType"},message:"must have required property '"+"deviceType"+"'",schema:schema98.required,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7854,7 +8884,7 @@ if(data.modelCode !== undefined){
 let data0 = data.modelCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 50){
-const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema83.properties.modelCode,data:data0};
+const err3 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema98.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7864,7 +8894,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.modelCode,data:data0};
+const err4 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7874,7 +8904,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern20.test(data0)){
-const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema83.properties.modelCode,data:data0};
+const err5 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema98.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7885,7 +8915,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.modelCode.type,parentSchema:schema83.properties.modelCode,data:data0};
+const err6 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.modelCode.type,parentSchema:schema98.properties.modelCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7899,7 +8929,7 @@ if(data.modelName !== undefined){
 let data1 = data.modelName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.modelName,data:data1};
+const err7 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema98.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7909,7 +8939,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.modelName,data:data1};
+const err8 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema98.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7920,7 +8950,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.modelName.type,parentSchema:schema83.properties.modelName,data:data1};
+const err9 = {instancePath:instancePath+"/modelName",schemaPath:"#/properties/modelName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.modelName.type,parentSchema:schema98.properties.modelName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7933,7 +8963,7 @@ errors++;
 if(data.deviceType !== undefined){
 let data2 = data.deviceType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.deviceType.type,parentSchema:schema83.properties.deviceType,data:data2};
+const err10 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema98.properties.deviceType.type,parentSchema:schema98.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7947,7 +8977,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema83.properties.deviceType.oneOf[0],data:data2};
+const err11 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema98.properties.deviceType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7963,7 +8993,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema83.properties.deviceType.oneOf[1],data:data2};
+const err12 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema98.properties.deviceType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7984,7 +9014,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema83.properties.deviceType.oneOf[2],data:data2};
+const err13 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema98.properties.deviceType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8005,7 +9035,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema83.properties.deviceType.oneOf[3],data:data2};
+const err14 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema98.properties.deviceType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8026,7 +9056,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema83.properties.deviceType.oneOf[4],data:data2};
+const err15 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema98.properties.deviceType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8047,7 +9077,7 @@ passing0 = 4;
 }
 const _errs13 = errors;
 if(6 !== data2){
-const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema83.properties.deviceType.oneOf[5],data:data2};
+const err16 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/5/const",keyword:"const",params:{allowedValue: 6},message:"must be equal to constant",schema:6,parentSchema:schema98.properties.deviceType.oneOf[5],data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8068,7 +9098,7 @@ passing0 = 5;
 }
 const _errs14 = errors;
 if(7 !== data2){
-const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema83.properties.deviceType.oneOf[6],data:data2};
+const err17 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf/6/const",keyword:"const",params:{allowedValue: 7},message:"must be equal to constant",schema:7,parentSchema:schema98.properties.deviceType.oneOf[6],data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8094,7 +9124,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema83.properties.deviceType.oneOf,parentSchema:schema83.properties.deviceType,data:data2};
+const err18 = {instancePath:instancePath+"/deviceType",schemaPath:"#/properties/deviceType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema98.properties.deviceType.oneOf,parentSchema:schema98.properties.deviceType,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8119,7 +9149,7 @@ if(data.ratedPower !== undefined){
 let data3 = data.ratedPower;
 if(typeof data3 == "number"){
 if(data3 > 2500 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema83.properties.ratedPower,data:data3};
+const err19 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2500},message:"must be <= 2500",schema:2500,parentSchema:schema98.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8129,7 +9159,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema83.properties.ratedPower,data:data3};
+const err20 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema98.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8140,7 +9170,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema83.properties.ratedPower.type,parentSchema:schema83.properties.ratedPower,data:data3};
+const err21 = {instancePath:instancePath+"/ratedPower",schemaPath:"#/properties/ratedPower/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema98.properties.ratedPower.type,parentSchema:schema98.properties.ratedPower,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8154,7 +9184,7 @@ if(data.manufacturer !== undefined){
 let data4 = data.manufacturer;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
-const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema83.properties.manufacturer,data:data4};
+const err22 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema98.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8165,7 +9195,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.manufacturer.type,parentSchema:schema83.properties.manufacturer,data:data4};
+const err23 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.manufacturer.type,parentSchema:schema98.properties.manufacturer,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8179,7 +9209,7 @@ if(data.remark !== undefined){
 let data5 = data.remark;
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema98.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8190,7 +9220,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.remark.type,parentSchema:schema83.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema98.properties.remark.type,parentSchema:schema98.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8202,7 +9232,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8211,20 +9241,20 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"modelCode":true,"modelName":true,"deviceType":true,"ratedPower":true,"manufacturer":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v54e17035 = validate73;
-const schema84 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
+export const v54e17035 = validate88;
+const schema99 = {"type":"object","required":["nickname","officeId"],"properties":{"nickname":{"type":"string","minLength":1,"maxLength":30},"phone":{"type":"string","maxLength":15},"email":{"type":"string","format":"email","maxLength":100},"countryCode":{"type":"string","format":"country-code","minLength":1,"maxLength":10},"officeId":{"type":"string","minLength":1,"maxLength":64}},"$id":"54e17035"};
 const formats28 = formats["country-code"];
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="54e17035" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8233,7 +9263,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.nickname === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'",schema:schema99.required,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8243,7 +9273,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeId"},message:"must have required property '"+"officeId"+"'",schema:schema99.required,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8256,7 +9286,7 @@ if(data.nickname !== undefined){
 let data0 = data.nickname;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema84.properties.nickname,data:data0};
+const err2 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema99.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8266,7 +9296,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.nickname,data:data0};
+const err3 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema99.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8277,7 +9307,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.nickname.type,parentSchema:schema84.properties.nickname,data:data0};
+const err4 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.nickname.type,parentSchema:schema99.properties.nickname,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8291,7 +9321,7 @@ if(data.phone !== undefined){
 let data1 = data.phone;
 if(typeof data1 === "string"){
 if(func1(data1) > 15){
-const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema84.properties.phone,data:data1};
+const err5 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters",schema:15,parentSchema:schema99.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8302,7 +9332,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.phone.type,parentSchema:schema84.properties.phone,data:data1};
+const err6 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.phone.type,parentSchema:schema99.properties.phone,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8316,7 +9346,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema84.properties.email,data:data2};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema99.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8326,7 +9356,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats16(data2))){
-const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema84.properties.email,data:data2};
+const err8 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema99.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8337,7 +9367,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.email.type,parentSchema:schema84.properties.email,data:data2};
+const err9 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.email.type,parentSchema:schema99.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8351,7 +9381,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema84.properties.countryCode,data:data3};
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema99.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8361,7 +9391,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func1(data3) < 1){
-const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.countryCode,data:data3};
+const err11 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema99.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8371,7 +9401,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats28(data3))){
-const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema84.properties.countryCode,data:data3};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema99.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8382,7 +9412,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.countryCode.type,parentSchema:schema84.properties.countryCode,data:data3};
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.countryCode.type,parentSchema:schema99.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8396,7 +9426,7 @@ if(data.officeId !== undefined){
 let data4 = data.officeId;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema84.properties.officeId,data:data4};
+const err14 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema99.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8406,7 +9436,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data4) < 1){
-const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84.properties.officeId,data:data4};
+const err15 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema99.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8417,7 +9447,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.officeId.type,parentSchema:schema84.properties.officeId,data:data4};
+const err16 = {instancePath:instancePath+"/officeId",schemaPath:"#/properties/officeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema99.properties.officeId.type,parentSchema:schema99.properties.officeId,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8429,7 +9459,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8438,19 +9468,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"nickname":true,"phone":true,"email":true,"countryCode":true,"officeId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v634c00ba = validate74;
-const schema85 = {"const":"scheduled","$id":"634c00ba"};
+export const v634c00ba = validate89;
+const schema100 = {"const":"scheduled","$id":"634c00ba"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="634c00ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8458,7 +9488,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if("scheduled" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "scheduled"},message:"must be equal to constant",schema:"scheduled",parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8467,21 +9497,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const v63c8ac14 = validate75;
-const schema86 = {"type":"object","required":["userName","emailOrMobile","typeIds","advice"],"properties":{"userName":{"type":"string","minLength":1,"maxLength":30},"emailOrMobile":{"type":"string","minLength":1,"maxLength":30,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},"typeIds":{"type":"string","minLength":1,"maxLength":200,"format":"id-list"},"advice":{"type":"string","minLength":1,"maxLength":100},"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"63c8ac14"};
+export const v63c8ac14 = validate90;
+const schema101 = {"type":"object","required":["userName","emailOrMobile","typeIds","advice"],"properties":{"userName":{"type":"string","minLength":1,"maxLength":30},"emailOrMobile":{"type":"string","minLength":1,"maxLength":30,"pattern":"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},"typeIds":{"type":"string","minLength":1,"maxLength":200,"format":"id-list"},"advice":{"type":"string","minLength":1,"maxLength":100},"answer":{"type":"string","minLength":1,"maxLength":500}},"$id":"63c8ac14"};
 const pattern21 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$", "u");
 const formats30 = formats["id-list"];
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="63c8ac14" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8490,7 +9520,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8500,7 +9530,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.emailOrMobile === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailOrMobile"},message:"must have required property '"+"emailOrMobile"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailOrMobile"},message:"must have required property '"+"emailOrMobile"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8510,7 +9540,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.typeIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeIds"},message:"must have required property '"+"typeIds"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeIds"},message:"must have required property '"+"typeIds"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8520,7 +9550,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.advice === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "advice"},message:"must have required property '"+"advice"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "advice"},message:"must have required property '"+"advice"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8533,7 +9563,7 @@ if(data.userName !== undefined){
 let data0 = data.userName;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema86.properties.userName,data:data0};
+const err4 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema101.properties.userName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8543,7 +9573,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func1(data0) < 1){
-const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.userName,data:data0};
+const err5 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.userName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8554,7 +9584,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.userName.type,parentSchema:schema86.properties.userName,data:data0};
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.userName.type,parentSchema:schema101.properties.userName,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8568,7 +9598,7 @@ if(data.emailOrMobile !== undefined){
 let data1 = data.emailOrMobile;
 if(typeof data1 === "string"){
 if(func1(data1) > 30){
-const err7 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema86.properties.emailOrMobile,data:data1};
+const err7 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema101.properties.emailOrMobile,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8578,7 +9608,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.emailOrMobile,data:data1};
+const err8 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.emailOrMobile,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8588,7 +9618,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern21.test(data1)){
-const err9 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$",parentSchema:schema86.properties.emailOrMobile,data:data1};
+const err9 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+|\\+?[0-9][0-9 -]{4,28})$",parentSchema:schema101.properties.emailOrMobile,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8599,7 +9629,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.emailOrMobile.type,parentSchema:schema86.properties.emailOrMobile,data:data1};
+const err10 = {instancePath:instancePath+"/emailOrMobile",schemaPath:"#/properties/emailOrMobile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.emailOrMobile.type,parentSchema:schema101.properties.emailOrMobile,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8613,7 +9643,7 @@ if(data.typeIds !== undefined){
 let data2 = data.typeIds;
 if(typeof data2 === "string"){
 if(func1(data2) > 200){
-const err11 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema86.properties.typeIds,data:data2};
+const err11 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema101.properties.typeIds,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8623,7 +9653,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data2) < 1){
-const err12 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.typeIds,data:data2};
+const err12 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.typeIds,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8633,7 +9663,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats30(data2))){
-const err13 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/format",keyword:"format",params:{format: "id-list"},message:"must match format \""+"id-list"+"\"",schema:"id-list",parentSchema:schema86.properties.typeIds,data:data2};
+const err13 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/format",keyword:"format",params:{format: "id-list"},message:"must match format \""+"id-list"+"\"",schema:"id-list",parentSchema:schema101.properties.typeIds,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8644,7 +9674,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.typeIds.type,parentSchema:schema86.properties.typeIds,data:data2};
+const err14 = {instancePath:instancePath+"/typeIds",schemaPath:"#/properties/typeIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.typeIds.type,parentSchema:schema101.properties.typeIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8658,7 +9688,7 @@ if(data.advice !== undefined){
 let data3 = data.advice;
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-const err15 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.advice,data:data3};
+const err15 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema101.properties.advice,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8668,7 +9698,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func1(data3) < 1){
-const err16 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.advice,data:data3};
+const err16 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.advice,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8679,7 +9709,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.advice.type,parentSchema:schema86.properties.advice,data:data3};
+const err17 = {instancePath:instancePath+"/advice",schemaPath:"#/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.advice.type,parentSchema:schema101.properties.advice,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8693,7 +9723,7 @@ if(data.answer !== undefined){
 let data4 = data.answer;
 if(typeof data4 === "string"){
 if(func1(data4) > 500){
-const err18 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema86.properties.answer,data:data4};
+const err18 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema101.properties.answer,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8703,7 +9733,7 @@ vErrors.push(err18);
 errors++;
 }
 if(func1(data4) < 1){
-const err19 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema86.properties.answer,data:data4};
+const err19 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema101.properties.answer,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8714,7 +9744,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.answer.type,parentSchema:schema86.properties.answer,data:data4};
+const err20 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.answer.type,parentSchema:schema101.properties.answer,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8726,7 +9756,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8735,19 +9765,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"userName":true,"emailOrMobile":true,"typeIds":true,"advice":true,"answer":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"userName":true,"emailOrMobile":true,"typeIds":true,"advice":true,"answer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v683da387 = validate76;
-const schema87 = {"properties":{"audience":{"const":"office"}},"required":["audience"],"$id":"683da387"};
+export const v683da387 = validate91;
+const schema102 = {"properties":{"audience":{"const":"office"}},"required":["audience"],"$id":"683da387"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="683da387" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8756,7 +9786,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.audience === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audience"},message:"must have required property '"+"audience"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8768,7 +9798,7 @@ errors++;
 if(data.audience !== undefined){
 let data0 = data.audience;
 if("office" !== data0){
-const err1 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema87.properties.audience,data:data0};
+const err1 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/const",keyword:"const",params:{allowedValue: "office"},message:"must be equal to constant",schema:"office",parentSchema:schema102.properties.audience,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8779,19 +9809,19 @@ errors++;
 }
 }
 }
-validate76.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"audience":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"audience":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7003eccd = validate77;
-const schema88 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
+export const v7003eccd = validate92;
+const schema103 = {"type":"object","required":["auAreaCode","modelCode","minFirmwareVersion","targetFirmwareVersion","enable"],"properties":{"auAreaCode":{"type":"string","minLength":1,"maxLength":30},"modelCode":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"minFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"targetFirmwareVersion":{"type":"string","minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"enable":{"type":"integer","default":1,"oneOf":[{"const":0},{"const":1}]},"remark":{"type":["string","null"],"maxLength":255}},"$id":"7003eccd"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7003eccd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8800,7 +9830,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.auAreaCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auAreaCode"},message:"must have required property '"+"auAreaCode"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8810,7 +9840,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.modelCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelCode"},message:"must have required property '"+"modelCode"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8820,7 +9850,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.minFirmwareVersion === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minFirmwareVersion"},message:"must have required property '"+"minFirmwareVersion"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8830,7 +9860,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.targetFirmwareVersion === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetFirmwareVersion"},message:"must have required property '"+"targetFirmwareVersion"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8840,7 +9870,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.enable === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enable"},message:"must have required property '"+"enable"+"'",schema:schema103.required,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8853,7 +9883,7 @@ if(data.auAreaCode !== undefined){
 let data0 = data.auAreaCode;
 if(typeof data0 === "string"){
 if(func1(data0) > 30){
-const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema88.properties.auAreaCode,data:data0};
+const err5 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema103.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8863,7 +9893,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data0) < 1){
-const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.auAreaCode,data:data0};
+const err6 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8874,7 +9904,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.auAreaCode.type,parentSchema:schema88.properties.auAreaCode,data:data0};
+const err7 = {instancePath:instancePath+"/auAreaCode",schemaPath:"#/properties/auAreaCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.auAreaCode.type,parentSchema:schema103.properties.auAreaCode,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8888,7 +9918,7 @@ if(data.modelCode !== undefined){
 let data1 = data.modelCode;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
-const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema88.properties.modelCode,data:data1};
+const err8 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema103.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8898,7 +9928,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.modelCode,data:data1};
+const err9 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8908,7 +9938,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern20.test(data1)){
-const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema88.properties.modelCode,data:data1};
+const err10 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema103.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8919,7 +9949,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.modelCode.type,parentSchema:schema88.properties.modelCode,data:data1};
+const err11 = {instancePath:instancePath+"/modelCode",schemaPath:"#/properties/modelCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.modelCode.type,parentSchema:schema103.properties.modelCode,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8933,7 +9963,7 @@ if(data.minFirmwareVersion !== undefined){
 let data2 = data.minFirmwareVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema88.properties.minFirmwareVersion,data:data2};
+const err12 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema103.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8943,7 +9973,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.minFirmwareVersion,data:data2};
+const err13 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8953,7 +9983,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern20.test(data2)){
-const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema88.properties.minFirmwareVersion,data:data2};
+const err14 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema103.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8964,7 +9994,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.minFirmwareVersion.type,parentSchema:schema88.properties.minFirmwareVersion,data:data2};
+const err15 = {instancePath:instancePath+"/minFirmwareVersion",schemaPath:"#/properties/minFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.minFirmwareVersion.type,parentSchema:schema103.properties.minFirmwareVersion,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8978,7 +10008,7 @@ if(data.targetFirmwareVersion !== undefined){
 let data3 = data.targetFirmwareVersion;
 if(typeof data3 === "string"){
 if(func1(data3) > 30){
-const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema88.properties.targetFirmwareVersion,data:data3};
+const err16 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema103.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8988,7 +10018,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func1(data3) < 1){
-const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema88.properties.targetFirmwareVersion,data:data3};
+const err17 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema103.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8998,7 +10028,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern20.test(data3)){
-const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema88.properties.targetFirmwareVersion,data:data3};
+const err18 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema103.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9009,7 +10039,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.targetFirmwareVersion.type,parentSchema:schema88.properties.targetFirmwareVersion,data:data3};
+const err19 = {instancePath:instancePath+"/targetFirmwareVersion",schemaPath:"#/properties/targetFirmwareVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.targetFirmwareVersion.type,parentSchema:schema103.properties.targetFirmwareVersion,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9022,7 +10052,7 @@ errors++;
 if(data.enable !== undefined){
 let data4 = data.enable;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.enable.type,parentSchema:schema88.properties.enable,data:data4};
+const err20 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.enable.type,parentSchema:schema103.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9036,7 +10066,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs12 = errors;
 if(0 !== data4){
-const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema88.properties.enable.oneOf[0],data:data4};
+const err21 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema103.properties.enable.oneOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9052,7 +10082,7 @@ passing0 = 0;
 }
 const _errs13 = errors;
 if(1 !== data4){
-const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema88.properties.enable.oneOf[1],data:data4};
+const err22 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema103.properties.enable.oneOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9073,7 +10103,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema88.properties.enable.oneOf,parentSchema:schema88.properties.enable,data:data4};
+const err23 = {instancePath:instancePath+"/enable",schemaPath:"#/properties/enable/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema103.properties.enable.oneOf,parentSchema:schema103.properties.enable,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9097,7 +10127,7 @@ vErrors = null;
 if(data.remark !== undefined){
 let data5 = data.remark;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema88.properties.remark.type},message:"must be string,null",schema:schema88.properties.remark.type,parentSchema:schema88.properties.remark,data:data5};
+const err24 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: schema103.properties.remark.type},message:"must be string,null",schema:schema103.properties.remark.type,parentSchema:schema103.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9108,7 +10138,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.remark,data:data5};
+const err25 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema103.properties.remark,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9121,7 +10151,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9130,19 +10160,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"auAreaCode":true,"modelCode":true,"minFirmwareVersion":true,"targetFirmwareVersion":true,"enable":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7b34f833 = validate78;
-const schema89 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
+export const v7b34f833 = validate93;
+const schema104 = {"properties":{"timeOfUse":{"const":true}},"required":["timeOfUse"],"$id":"7b34f833"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7b34f833" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9151,7 +10181,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.timeOfUse === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOfUse"},message:"must have required property '"+"timeOfUse"+"'",schema:schema104.required,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9163,7 +10193,7 @@ errors++;
 if(data.timeOfUse !== undefined){
 let data0 = data.timeOfUse;
 if(true !== data0){
-const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema89.properties.timeOfUse,data:data0};
+const err1 = {instancePath:instancePath+"/timeOfUse",schemaPath:"#/properties/timeOfUse/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema104.properties.timeOfUse,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9174,19 +10204,19 @@ errors++;
 }
 }
 }
-validate78.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"timeOfUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v7ea5aeea = validate79;
-const schema90 = {"type":"object","required":["siteName","domainUrl","sort"],"properties":{"siteName":{"type":"string","minLength":1,"maxLength":100},"siteNameZh":{"type":"string","maxLength":100},"domainUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":255},"sitePicUrl":{"type":"string","format":"uri-reference","maxLength":500},"siteDesc":{"type":"string","maxLength":500},"siteDescZh":{"type":"string","maxLength":500},"sort":{"type":"integer","minimum":0,"maximum":9999,"default":0}},"$id":"7ea5aeea"};
+export const v7ea5aeea = validate94;
+const schema105 = {"type":"object","required":["siteName","domainUrl","sort"],"properties":{"siteName":{"type":"string","minLength":1,"maxLength":100},"siteNameZh":{"type":"string","maxLength":100},"domainUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":255},"sitePicUrl":{"type":"string","format":"uri-reference","maxLength":500},"siteDesc":{"type":"string","maxLength":500},"siteDescZh":{"type":"string","maxLength":500},"sort":{"type":"integer","minimum":0,"maximum":9999,"default":0}},"$id":"7ea5aeea"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="7ea5aeea" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9195,7 +10225,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9205,7 +10235,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.domainUrl === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domainUrl"},message:"must have required property '"+"domainUrl"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domainUrl"},message:"must have required property '"+"domainUrl"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9215,7 +10245,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sort === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'",schema:schema90.required,parentSchema:schema90,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sort"},message:"must have required property '"+"sort"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9228,7 +10258,7 @@ if(data.siteName !== undefined){
 let data0 = data.siteName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err3 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema90.properties.siteName,data:data0};
+const err3 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema105.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9238,7 +10268,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90.properties.siteName,data:data0};
+const err4 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema105.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9249,7 +10279,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.siteName.type,parentSchema:schema90.properties.siteName,data:data0};
+const err5 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.siteName.type,parentSchema:schema105.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9263,7 +10293,7 @@ if(data.siteNameZh !== undefined){
 let data1 = data.siteNameZh;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err6 = {instancePath:instancePath+"/siteNameZh",schemaPath:"#/properties/siteNameZh/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema90.properties.siteNameZh,data:data1};
+const err6 = {instancePath:instancePath+"/siteNameZh",schemaPath:"#/properties/siteNameZh/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema105.properties.siteNameZh,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9274,7 +10304,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/siteNameZh",schemaPath:"#/properties/siteNameZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.siteNameZh.type,parentSchema:schema90.properties.siteNameZh,data:data1};
+const err7 = {instancePath:instancePath+"/siteNameZh",schemaPath:"#/properties/siteNameZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.siteNameZh.type,parentSchema:schema105.properties.siteNameZh,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9288,7 +10318,7 @@ if(data.domainUrl !== undefined){
 let data2 = data.domainUrl;
 if(typeof data2 === "string"){
 if(func1(data2) > 255){
-const err8 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema90.properties.domainUrl,data:data2};
+const err8 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema105.properties.domainUrl,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9298,7 +10328,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern18.test(data2)){
-const err9 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema90.properties.domainUrl,data:data2};
+const err9 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema105.properties.domainUrl,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9308,7 +10338,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats18(data2))){
-const err10 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema90.properties.domainUrl,data:data2};
+const err10 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema105.properties.domainUrl,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9319,7 +10349,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.domainUrl.type,parentSchema:schema90.properties.domainUrl,data:data2};
+const err11 = {instancePath:instancePath+"/domainUrl",schemaPath:"#/properties/domainUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.domainUrl.type,parentSchema:schema105.properties.domainUrl,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9333,7 +10363,7 @@ if(data.sitePicUrl !== undefined){
 let data3 = data.sitePicUrl;
 if(typeof data3 === "string"){
 if(func1(data3) > 500){
-const err12 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema90.properties.sitePicUrl,data:data3};
+const err12 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema105.properties.sitePicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9343,7 +10373,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats12.test(data3))){
-const err13 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema90.properties.sitePicUrl,data:data3};
+const err13 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/format",keyword:"format",params:{format: "uri-reference"},message:"must match format \""+"uri-reference"+"\"",schema:"uri-reference",parentSchema:schema105.properties.sitePicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9354,7 +10384,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.sitePicUrl.type,parentSchema:schema90.properties.sitePicUrl,data:data3};
+const err14 = {instancePath:instancePath+"/sitePicUrl",schemaPath:"#/properties/sitePicUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.sitePicUrl.type,parentSchema:schema105.properties.sitePicUrl,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9368,7 +10398,7 @@ if(data.siteDesc !== undefined){
 let data4 = data.siteDesc;
 if(typeof data4 === "string"){
 if(func1(data4) > 500){
-const err15 = {instancePath:instancePath+"/siteDesc",schemaPath:"#/properties/siteDesc/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema90.properties.siteDesc,data:data4};
+const err15 = {instancePath:instancePath+"/siteDesc",schemaPath:"#/properties/siteDesc/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema105.properties.siteDesc,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9379,7 +10409,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/siteDesc",schemaPath:"#/properties/siteDesc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.siteDesc.type,parentSchema:schema90.properties.siteDesc,data:data4};
+const err16 = {instancePath:instancePath+"/siteDesc",schemaPath:"#/properties/siteDesc/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.siteDesc.type,parentSchema:schema105.properties.siteDesc,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9393,7 +10423,7 @@ if(data.siteDescZh !== undefined){
 let data5 = data.siteDescZh;
 if(typeof data5 === "string"){
 if(func1(data5) > 500){
-const err17 = {instancePath:instancePath+"/siteDescZh",schemaPath:"#/properties/siteDescZh/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema90.properties.siteDescZh,data:data5};
+const err17 = {instancePath:instancePath+"/siteDescZh",schemaPath:"#/properties/siteDescZh/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema105.properties.siteDescZh,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9404,7 +10434,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/siteDescZh",schemaPath:"#/properties/siteDescZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.siteDescZh.type,parentSchema:schema90.properties.siteDescZh,data:data5};
+const err18 = {instancePath:instancePath+"/siteDescZh",schemaPath:"#/properties/siteDescZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.siteDescZh.type,parentSchema:schema105.properties.siteDescZh,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9417,7 +10447,7 @@ errors++;
 if(data.sort !== undefined){
 let data6 = data.sort;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err19 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema90.properties.sort.type,parentSchema:schema90.properties.sort,data:data6};
+const err19 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.sort.type,parentSchema:schema105.properties.sort,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9428,7 +10458,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 9999 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema90.properties.sort,data:data6};
+const err20 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema105.properties.sort,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9438,7 +10468,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema90.properties.sort,data:data6};
+const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema105.properties.sort,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9451,7 +10481,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9460,20 +10490,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"siteName":true,"siteNameZh":true,"domainUrl":true,"sitePicUrl":true,"siteDesc":true,"siteDescZh":true,"sort":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"siteName":true,"siteNameZh":true,"domainUrl":true,"sitePicUrl":true,"siteDesc":true,"siteDescZh":true,"sort":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v87fbebf = validate80;
-const schema91 = {"type":"object","required":["platform","appVersion","updateDate"],"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"web"},{"const":"android"},{"const":"ios"}]},"appVersion":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+){1,3}$","minLength":3,"maxLength":30},"updateDate":{"type":"string","format":"date","maxLength":10},"releaseNotes":{"type":"string","maxLength":5000},"releaseNotesZh":{"type":"string","maxLength":5000},"downloadUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":500},"forceUpdate":{"type":"boolean"}},"allOf":[{"if":{"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"android"},{"const":"ios"}]}},"required":["platform"]},"then":{"required":["downloadUrl"]}}],"$id":"87fbebf"};
+export const v87fbebf = validate95;
+const schema106 = {"type":"object","required":["platform","appVersion","updateDate"],"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"web"},{"const":"android"},{"const":"ios"}]},"appVersion":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+){1,3}$","minLength":3,"maxLength":30},"updateDate":{"type":"string","format":"date","maxLength":10},"releaseNotes":{"type":"string","maxLength":5000},"releaseNotesZh":{"type":"string","maxLength":5000},"downloadUrl":{"type":"string","format":"uri","pattern":"^https?://","maxLength":500},"forceUpdate":{"type":"boolean"}},"allOf":[{"if":{"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"android"},{"const":"ios"}]}},"required":["platform"]},"then":{"required":["downloadUrl"]}}],"$id":"87fbebf"};
 const pattern26 = new RegExp("^[0-9]+(\\.[0-9]+){1,3}$", "u");
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="87fbebf" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9602,7 +10632,7 @@ if(_valid0){
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.downloadUrl === undefined){
-const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "downloadUrl"},message:"must have required property '"+"downloadUrl"+"'",schema:schema91.allOf[0].then.required,parentSchema:schema91.allOf[0].then,data};
+const err6 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "downloadUrl"},message:"must have required property '"+"downloadUrl"+"'",schema:schema106.allOf[0].then.required,parentSchema:schema106.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9616,7 +10646,7 @@ var _valid0 = _errs9 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema91.allOf[0].if,parentSchema:schema91.allOf[0],data};
+const err7 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema106.allOf[0].if,parentSchema:schema106.allOf[0],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9627,7 +10657,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.platform === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9637,7 +10667,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.appVersion === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appVersion"},message:"must have required property '"+"appVersion"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appVersion"},message:"must have required property '"+"appVersion"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9647,7 +10677,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.updateDate === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateDate"},message:"must have required property '"+"updateDate"+"'",schema:schema91.required,parentSchema:schema91,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateDate"},message:"must have required property '"+"updateDate"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9663,7 +10693,7 @@ let valid5 = false;
 let passing1 = null;
 const _errs13 = errors;
 if("web" !== data1){
-const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/0/const",keyword:"const",params:{allowedValue: "web"},message:"must be equal to constant",schema:"web",parentSchema:schema91.properties.platform.oneOf[0],data:data1};
+const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/0/const",keyword:"const",params:{allowedValue: "web"},message:"must be equal to constant",schema:"web",parentSchema:schema106.properties.platform.oneOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9679,7 +10709,7 @@ passing1 = 0;
 }
 const _errs14 = errors;
 if("android" !== data1){
-const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/1/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema91.properties.platform.oneOf[1],data:data1};
+const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/1/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema106.properties.platform.oneOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9700,7 +10730,7 @@ passing1 = 1;
 }
 const _errs15 = errors;
 if("ios" !== data1){
-const err13 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/2/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema91.properties.platform.oneOf[2],data:data1};
+const err13 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/2/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema106.properties.platform.oneOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9722,7 +10752,7 @@ passing1 = 2;
 }
 }
 if(!valid5){
-const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema91.properties.platform.oneOf,parentSchema:schema91.properties.platform,data:data1};
+const err14 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema106.properties.platform.oneOf,parentSchema:schema106.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9744,7 +10774,7 @@ vErrors = null;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 7){
-const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema91.properties.platform,data:data1};
+const err15 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema106.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9755,7 +10785,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.platform.type,parentSchema:schema91.properties.platform,data:data1};
+const err16 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.platform.type,parentSchema:schema106.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9769,7 +10799,7 @@ if(data.appVersion !== undefined){
 let data2 = data.appVersion;
 if(typeof data2 === "string"){
 if(func1(data2) > 30){
-const err17 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema91.properties.appVersion,data:data2};
+const err17 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema106.properties.appVersion,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9779,7 +10809,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func1(data2) < 3){
-const err18 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema91.properties.appVersion,data:data2};
+const err18 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema106.properties.appVersion,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9789,7 +10819,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern26.test(data2)){
-const err19 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+){1,3}$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+){1,3}$"+"\"",schema:"^[0-9]+(\\.[0-9]+){1,3}$",parentSchema:schema91.properties.appVersion,data:data2};
+const err19 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+){1,3}$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+){1,3}$"+"\"",schema:"^[0-9]+(\\.[0-9]+){1,3}$",parentSchema:schema106.properties.appVersion,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9800,7 +10830,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.appVersion.type,parentSchema:schema91.properties.appVersion,data:data2};
+const err20 = {instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.appVersion.type,parentSchema:schema106.properties.appVersion,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9814,7 +10844,7 @@ if(data.updateDate !== undefined){
 let data3 = data.updateDate;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err21 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema91.properties.updateDate,data:data3};
+const err21 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema106.properties.updateDate,data:data3};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9824,7 +10854,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(formats0.validate(data3))){
-const err22 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema91.properties.updateDate,data:data3};
+const err22 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema106.properties.updateDate,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9835,7 +10865,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.updateDate.type,parentSchema:schema91.properties.updateDate,data:data3};
+const err23 = {instancePath:instancePath+"/updateDate",schemaPath:"#/properties/updateDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.updateDate.type,parentSchema:schema106.properties.updateDate,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9849,7 +10879,7 @@ if(data.releaseNotes !== undefined){
 let data4 = data.releaseNotes;
 if(typeof data4 === "string"){
 if(func1(data4) > 5000){
-const err24 = {instancePath:instancePath+"/releaseNotes",schemaPath:"#/properties/releaseNotes/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema91.properties.releaseNotes,data:data4};
+const err24 = {instancePath:instancePath+"/releaseNotes",schemaPath:"#/properties/releaseNotes/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema106.properties.releaseNotes,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9860,7 +10890,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/releaseNotes",schemaPath:"#/properties/releaseNotes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.releaseNotes.type,parentSchema:schema91.properties.releaseNotes,data:data4};
+const err25 = {instancePath:instancePath+"/releaseNotes",schemaPath:"#/properties/releaseNotes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.releaseNotes.type,parentSchema:schema106.properties.releaseNotes,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9874,7 +10904,7 @@ if(data.releaseNotesZh !== undefined){
 let data5 = data.releaseNotesZh;
 if(typeof data5 === "string"){
 if(func1(data5) > 5000){
-const err26 = {instancePath:instancePath+"/releaseNotesZh",schemaPath:"#/properties/releaseNotesZh/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema91.properties.releaseNotesZh,data:data5};
+const err26 = {instancePath:instancePath+"/releaseNotesZh",schemaPath:"#/properties/releaseNotesZh/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema106.properties.releaseNotesZh,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9885,7 +10915,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/releaseNotesZh",schemaPath:"#/properties/releaseNotesZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.releaseNotesZh.type,parentSchema:schema91.properties.releaseNotesZh,data:data5};
+const err27 = {instancePath:instancePath+"/releaseNotesZh",schemaPath:"#/properties/releaseNotesZh/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.releaseNotesZh.type,parentSchema:schema106.properties.releaseNotesZh,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9899,7 +10929,7 @@ if(data.downloadUrl !== undefined){
 let data6 = data.downloadUrl;
 if(typeof data6 === "string"){
 if(func1(data6) > 500){
-const err28 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema91.properties.downloadUrl,data:data6};
+const err28 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema106.properties.downloadUrl,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9909,7 +10939,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern18.test(data6)){
-const err29 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema91.properties.downloadUrl,data:data6};
+const err29 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema106.properties.downloadUrl,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9919,7 +10949,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(formats18(data6))){
-const err30 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema91.properties.downloadUrl,data:data6};
+const err30 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema106.properties.downloadUrl,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9930,7 +10960,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.downloadUrl.type,parentSchema:schema91.properties.downloadUrl,data:data6};
+const err31 = {instancePath:instancePath+"/downloadUrl",schemaPath:"#/properties/downloadUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.downloadUrl.type,parentSchema:schema106.properties.downloadUrl,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9943,7 +10973,7 @@ errors++;
 if(data.forceUpdate !== undefined){
 let data7 = data.forceUpdate;
 if(typeof data7 !== "boolean"){
-const err32 = {instancePath:instancePath+"/forceUpdate",schemaPath:"#/properties/forceUpdate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.forceUpdate.type,parentSchema:schema91.properties.forceUpdate,data:data7};
+const err32 = {instancePath:instancePath+"/forceUpdate",schemaPath:"#/properties/forceUpdate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.forceUpdate.type,parentSchema:schema106.properties.forceUpdate,data:data7};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9955,7 +10985,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9964,20 +10994,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"platform":true,"appVersion":true,"updateDate":true,"releaseNotes":true,"releaseNotesZh":true,"downloadUrl":true,"forceUpdate":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"platform":true,"appVersion":true,"updateDate":true,"releaseNotes":true,"releaseNotesZh":true,"downloadUrl":true,"forceUpdate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const v9334192 = validate81;
-const schema92 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
+export const v9334192 = validate96;
+const schema107 = {"type":"object","required":["officeName","officeType"],"properties":{"officeName":{"type":"string","minLength":1,"maxLength":100},"parentId":{"type":"string","maxLength":64},"officeType":{"type":"integer","oneOf":[{"const":1},{"const":2},{"const":3},{"const":4},{"const":5}],"default":5},"countryCode":{"type":"string","format":"country-code","maxLength":10},"contactName":{"type":"string","maxLength":30},"contactPhone":{"type":"string","maxLength":20,"pattern":"^\\+?[0-9 ()-]{3,20}$"},"email":{"type":"string","format":"email","maxLength":100},"address":{"type":"string","maxLength":255}},"$id":"9334192"};
 const pattern28 = new RegExp("^\\+?[0-9 ()-]{3,20}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="9334192" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9986,7 +11016,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.officeName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema92.required,parentSchema:schema92,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeName"},message:"must have required property '"+"officeName"+"'",schema:schema107.required,parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9996,7 +11026,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.officeType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema92.required,parentSchema:schema92,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officeType"},message:"must have required property '"+"officeType"+"'",schema:schema107.required,parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10009,7 +11039,7 @@ if(data.officeName !== undefined){
 let data0 = data.officeName;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema92.properties.officeName,data:data0};
+const err2 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema107.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10019,7 +11049,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema92.properties.officeName,data:data0};
+const err3 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10030,7 +11060,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.officeName.type,parentSchema:schema92.properties.officeName,data:data0};
+const err4 = {instancePath:instancePath+"/officeName",schemaPath:"#/properties/officeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.officeName.type,parentSchema:schema107.properties.officeName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10044,7 +11074,7 @@ if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema92.properties.parentId,data:data1};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema107.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10055,7 +11085,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.parentId.type,parentSchema:schema92.properties.parentId,data:data1};
+const err6 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.parentId.type,parentSchema:schema107.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10068,7 +11098,7 @@ errors++;
 if(data.officeType !== undefined){
 let data2 = data.officeType;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.properties.officeType.type,parentSchema:schema92.properties.officeType,data:data2};
+const err7 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema107.properties.officeType.type,parentSchema:schema107.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10082,7 +11112,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(1 !== data2){
-const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema92.properties.officeType.oneOf[0],data:data2};
+const err8 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/0/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema107.properties.officeType.oneOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10098,7 +11128,7 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(2 !== data2){
-const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema92.properties.officeType.oneOf[1],data:data2};
+const err9 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/1/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema107.properties.officeType.oneOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10119,7 +11149,7 @@ passing0 = 1;
 }
 const _errs10 = errors;
 if(3 !== data2){
-const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema92.properties.officeType.oneOf[2],data:data2};
+const err10 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/2/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant",schema:3,parentSchema:schema107.properties.officeType.oneOf[2],data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10140,7 +11170,7 @@ passing0 = 2;
 }
 const _errs11 = errors;
 if(4 !== data2){
-const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema92.properties.officeType.oneOf[3],data:data2};
+const err11 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema107.properties.officeType.oneOf[3],data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10161,7 +11191,7 @@ passing0 = 3;
 }
 const _errs12 = errors;
 if(5 !== data2){
-const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema92.properties.officeType.oneOf[4],data:data2};
+const err12 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf/4/const",keyword:"const",params:{allowedValue: 5},message:"must be equal to constant",schema:5,parentSchema:schema107.properties.officeType.oneOf[4],data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10185,7 +11215,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema92.properties.officeType.oneOf,parentSchema:schema92.properties.officeType,data:data2};
+const err13 = {instancePath:instancePath+"/officeType",schemaPath:"#/properties/officeType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema107.properties.officeType.oneOf,parentSchema:schema107.properties.officeType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10210,7 +11240,7 @@ if(data.countryCode !== undefined){
 let data3 = data.countryCode;
 if(typeof data3 === "string"){
 if(func1(data3) > 10){
-const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema92.properties.countryCode,data:data3};
+const err14 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema107.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10220,7 +11250,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(formats28(data3))){
-const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema92.properties.countryCode,data:data3};
+const err15 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/format",keyword:"format",params:{format: "country-code"},message:"must match format \""+"country-code"+"\"",schema:"country-code",parentSchema:schema107.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10231,7 +11261,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.countryCode.type,parentSchema:schema92.properties.countryCode,data:data3};
+const err16 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.countryCode.type,parentSchema:schema107.properties.countryCode,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10245,7 +11275,7 @@ if(data.contactName !== undefined){
 let data4 = data.contactName;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema92.properties.contactName,data:data4};
+const err17 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema107.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10256,7 +11286,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.contactName.type,parentSchema:schema92.properties.contactName,data:data4};
+const err18 = {instancePath:instancePath+"/contactName",schemaPath:"#/properties/contactName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.contactName.type,parentSchema:schema107.properties.contactName,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10270,7 +11300,7 @@ if(data.contactPhone !== undefined){
 let data5 = data.contactPhone;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema92.properties.contactPhone,data:data5};
+const err19 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema107.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10280,7 +11310,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern28.test(data5)){
-const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema92.properties.contactPhone,data:data5};
+const err20 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9 ()-]{3,20}$"},message:"must match pattern \""+"^\\+?[0-9 ()-]{3,20}$"+"\"",schema:"^\\+?[0-9 ()-]{3,20}$",parentSchema:schema107.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10291,7 +11321,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.contactPhone.type,parentSchema:schema92.properties.contactPhone,data:data5};
+const err21 = {instancePath:instancePath+"/contactPhone",schemaPath:"#/properties/contactPhone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.contactPhone.type,parentSchema:schema107.properties.contactPhone,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10305,7 +11335,7 @@ if(data.email !== undefined){
 let data6 = data.email;
 if(typeof data6 === "string"){
 if(func1(data6) > 100){
-const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema92.properties.email,data:data6};
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema107.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10315,7 +11345,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats16(data6))){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema92.properties.email,data:data6};
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema107.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10326,7 +11356,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.email.type,parentSchema:schema92.properties.email,data:data6};
+const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.email.type,parentSchema:schema107.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10340,7 +11370,7 @@ if(data.address !== undefined){
 let data7 = data.address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema92.properties.address,data:data7};
+const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema107.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10351,7 +11381,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.address.type,parentSchema:schema92.properties.address,data:data7};
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.address.type,parentSchema:schema107.properties.address,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10363,7 +11393,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10372,19 +11402,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"officeName":true,"parentId":true,"officeType":true,"countryCode":true,"contactName":true,"contactPhone":true,"email":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-export const va4b7d35 = validate82;
-const schema93 = {"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"android"},{"const":"ios"}]}},"required":["platform"],"$id":"a4b7d35"};
+export const va4b7d35 = validate97;
+const schema108 = {"properties":{"platform":{"type":"string","maxLength":7,"oneOf":[{"const":"android"},{"const":"ios"}]}},"required":["platform"],"$id":"a4b7d35"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="a4b7d35" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10393,7 +11423,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.platform === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema108.required,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10409,7 +11439,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs3 = errors;
 if("android" !== data0){
-const err1 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/0/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema93.properties.platform.oneOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/0/const",keyword:"const",params:{allowedValue: "android"},message:"must be equal to constant",schema:"android",parentSchema:schema108.properties.platform.oneOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10425,7 +11455,7 @@ passing0 = 0;
 }
 const _errs4 = errors;
 if("ios" !== data0){
-const err2 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/1/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema93.properties.platform.oneOf[1],data:data0};
+const err2 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf/1/const",keyword:"const",params:{allowedValue: "ios"},message:"must be equal to constant",schema:"ios",parentSchema:schema108.properties.platform.oneOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10446,7 +11476,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema93.properties.platform.oneOf,parentSchema:schema93.properties.platform,data:data0};
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema108.properties.platform.oneOf,parentSchema:schema108.properties.platform,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10468,7 +11498,7 @@ vErrors = null;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 7){
-const err4 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema93.properties.platform,data:data0};
+const err4 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters",schema:7,parentSchema:schema108.properties.platform,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10479,7 +11509,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.platform.type,parentSchema:schema93.properties.platform,data:data0};
+const err5 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.properties.platform.type,parentSchema:schema108.properties.platform,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10490,20 +11520,20 @@ errors++;
 }
 }
 }
-validate82.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"platform":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"platform":true},"dynamicProps":false,"dynamicItems":false};
 
-export const vd1a158e = validate83;
-const schema94 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
+export const vd1a158e = validate98;
+const schema109 = {"type":"object","required":["categoryId","productName","pointsPrice","stock","images"],"properties":{"categoryId":{"type":"integer","minimum":1},"productName":{"type":"string","minLength":1,"maxLength":100},"pointsPrice":{"type":"integer","minimum":1,"maximum":10000000},"stock":{"type":"integer","minimum":0,"maximum":999999},"limitPerUser":{"type":"integer","minimum":0,"maximum":999,"default":0},"images":{"type":"string","minLength":1,"maxLength":2500,"pattern":"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},"description":{"type":"string","maxLength":5000}},"$id":"d1a158e"};
 const pattern29 = new RegExp("^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="d1a158e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10512,7 +11542,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.categoryId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "categoryId"},message:"must have required property '"+"categoryId"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10522,7 +11552,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.productName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10532,7 +11562,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pointsPrice === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsPrice"},message:"must have required property '"+"pointsPrice"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10542,7 +11572,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.stock === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stock"},message:"must have required property '"+"stock"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10552,7 +11582,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.images === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema94.required,parentSchema:schema94,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "images"},message:"must have required property '"+"images"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10564,7 +11594,7 @@ errors++;
 if(data.categoryId !== undefined){
 let data0 = data.categoryId;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.categoryId.type,parentSchema:schema94.properties.categoryId,data:data0};
+const err5 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.categoryId.type,parentSchema:schema109.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10575,7 +11605,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.categoryId,data:data0};
+const err6 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema109.properties.categoryId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10590,7 +11620,7 @@ if(data.productName !== undefined){
 let data1 = data.productName;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema94.properties.productName,data:data1};
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema109.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10600,7 +11630,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema94.properties.productName,data:data1};
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10611,7 +11641,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.productName.type,parentSchema:schema94.properties.productName,data:data1};
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.productName.type,parentSchema:schema109.properties.productName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10624,7 +11654,7 @@ errors++;
 if(data.pointsPrice !== undefined){
 let data2 = data.pointsPrice;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.pointsPrice.type,parentSchema:schema94.properties.pointsPrice,data:data2};
+const err10 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.pointsPrice.type,parentSchema:schema109.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10635,7 +11665,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 > 10000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema94.properties.pointsPrice,data:data2};
+const err11 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema109.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10645,7 +11675,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema94.properties.pointsPrice,data:data2};
+const err12 = {instancePath:instancePath+"/pointsPrice",schemaPath:"#/properties/pointsPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema109.properties.pointsPrice,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10659,7 +11689,7 @@ errors++;
 if(data.stock !== undefined){
 let data3 = data.stock;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.stock.type,parentSchema:schema94.properties.stock,data:data3};
+const err13 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.stock.type,parentSchema:schema109.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10670,7 +11700,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(data3 > 999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema94.properties.stock,data:data3};
+const err14 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999",schema:999999,parentSchema:schema109.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10680,7 +11710,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema94.properties.stock,data:data3};
+const err15 = {instancePath:instancePath+"/stock",schemaPath:"#/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.stock,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10694,7 +11724,7 @@ errors++;
 if(data.limitPerUser !== undefined){
 let data4 = data.limitPerUser;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.properties.limitPerUser.type,parentSchema:schema94.properties.limitPerUser,data:data4};
+const err16 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema109.properties.limitPerUser.type,parentSchema:schema109.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10705,7 +11735,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 > 999 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema94.properties.limitPerUser,data:data4};
+const err17 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema109.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10715,7 +11745,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema94.properties.limitPerUser,data:data4};
+const err18 = {instancePath:instancePath+"/limitPerUser",schemaPath:"#/properties/limitPerUser/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema109.properties.limitPerUser,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10730,7 +11760,7 @@ if(data.images !== undefined){
 let data5 = data.images;
 if(typeof data5 === "string"){
 if(func1(data5) > 2500){
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema94.properties.images,data:data5};
+const err19 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxLength",keyword:"maxLength",params:{limit: 2500},message:"must NOT have more than 2500 characters",schema:2500,parentSchema:schema109.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10740,7 +11770,7 @@ vErrors.push(err19);
 errors++;
 }
 if(func1(data5) < 1){
-const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema94.properties.images,data:data5};
+const err20 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10750,7 +11780,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern29.test(data5)){
-const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema94.properties.images,data:data5};
+const err21 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"},message:"must match pattern \""+"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$"+"\"",schema:"^(https?://|/)[^,\\s]+(,(https?://|/)[^,\\s]+){0,8}$",parentSchema:schema109.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10761,7 +11791,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.images.type,parentSchema:schema94.properties.images,data:data5};
+const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.images.type,parentSchema:schema109.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10775,7 +11805,7 @@ if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 === "string"){
 if(func1(data6) > 5000){
-const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema94.properties.description,data:data6};
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema109.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10786,7 +11816,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.description.type,parentSchema:schema94.properties.description,data:data6};
+const err24 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.description.type,parentSchema:schema109.properties.description,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10798,7 +11828,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10807,10 +11837,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"categoryId":true,"productName":true,"pointsPrice":true,"stock":true,"limitPerUser":true,"images":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 
 export const validators = {
@@ -10826,7 +11856,19 @@ export const validators = {
   "-1da5f461": v_1da5f461,
   "-1da5f480": v_1da5f480,
   "-1da5f49f": v_1da5f49f,
+  "-1e9b5291": v_1e9b5291,
+  "-2038fdbf": v_2038fdbf,
+  "-32103bd1": v_32103bd1,
+  "-3434bbe4": v_3434bbe4,
+  "-34374cd3": v_34374cd3,
+  "-34376adb": v_34376adb,
+  "-34385399": v_34385399,
+  "-343a7b6c": v_343a7b6c,
+  "-343b281a": v_343b281a,
+  "-343be00b": v_343be00b,
+  "-343c50a9": v_343c50a9,
   "-343c636e": v_343c636e,
+  "-343cf996": v_343cf996,
   "-36a1e341": v_36a1e341,
   "-385ba5e6": v_385ba5e6,
   "-38699219": v_38699219,
@@ -10837,6 +11879,7 @@ export const validators = {
   "-52cf8ddd": v_52cf8ddd,
   "-52da61": v_52da61,
   "-53161266": v_53161266,
+  "-5346bd9d": v_5346bd9d,
   "-538845d2": v_538845d2,
   "-543d534d": v_543d534d,
   "-54a8e11b": v_54a8e11b,
@@ -10852,6 +11895,7 @@ export const validators = {
   "-6724025": v_6724025,
   "-6a37e8f0": v_6a37e8f0,
   "-6fd7d7ef": v_6fd7d7ef,
+  "-72474ab1": v_72474ab1,
   "-724f26c9": v_724f26c9,
   "-7605b827": v_7605b827,
   "-76eced84": v_76eced84,
@@ -10864,6 +11908,7 @@ export const validators = {
   "1ad97c41": v1ad97c41,
   "20d7d7f": v20d7d7f,
   "295f919d": v295f919d,
+  "33503749": v33503749,
   "350f5449": v350f5449,
   "364c241f": v364c241f,
   "4933ac58": v4933ac58,

@@ -2,6 +2,7 @@
 export * from './app-version.ts';
 export * from './brand.ts';
 export * from './electricity-tariff.ts';
+export * from './help-article.ts';
 export * from './industry.ts';
 export * from './model-code-serial.ts';
 export * from './network-site.ts';
