@@ -92,3 +92,30 @@ test('a plant owner sees the info menus but none of the staff entries', async ({
   await page.getByRole('menuitem', { name: 'Security policy' }).click();
   await expect(page).toHaveURL(/\/security-policy$/);
 });
+
+test('the help menu opens the FAQ and the user manual in the reader\'s language, English where none is written', async ({ page }) => {
+  await login(page, 'owner');
+  await page.getByTestId('top-bar-help').click();
+  await page.getByRole('menuitem', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/problem$/);
+  const faq = page.getByTestId('faq-list');
+  await faq.getByRole('button', { name: 'What do the alarm levels mean?' }).click();
+  await expect(faq).toContainText('Level 0 is information');
+  // The search keeps the questions whose question or answer holds the words.
+  await page.getByLabel('Search the questions').fill('password');
+  await expect(faq.getByRole('button')).toHaveText(['How do I change my password or my language?']);
+
+  await page.getByTestId('top-bar-help').click();
+  await page.getByRole('menuitem', { name: 'User manual' }).click();
+  await expect(page).toHaveURL(/\/handbook$/);
+  await expect(page.getByTestId('manual-chapter').first()).toContainText('1. Getting started');
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: '3. Adding a plant' }).click();
+  await expect(page).toHaveURL(/#chapter-3$/);
+
+  // In Chinese, the Chinese manual; in German, which nobody wrote yet, the English with a notice.
+  await page.goto('/handbook?lang=zh-CN');
+  await expect(page.getByTestId('manual-chapter').first()).toContainText('1. 快速入门');
+  await page.goto('/problem?lang=de');
+  await expect(page.getByTestId('faq-page')).toContainText('Noch nicht in Ihrer Sprache verfasst: auf Englisch angezeigt.');
+  await expect(page.getByTestId('faq-list')).toContainText('Why does my plant show as offline?');
+});

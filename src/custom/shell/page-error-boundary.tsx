@@ -13,9 +13,11 @@ export const isChunkLoadError = (error: unknown): boolean =>
 function PageFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <Result status="warning" title={t('errors.pageLoadFailed')} data-testid="page-failed"
-      subTitle={t(isChunkLoadError(error) ? 'errors.pageCodeFailed' : 'errors.pageCrashed')}
-      extra={<Button type="primary" onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />
+    <div data-testid="page-failed">
+      <Result status="warning" title={t('errors.pageLoadFailed')}
+        subTitle={t(isChunkLoadError(error) ? 'errors.pageCodeFailed' : 'errors.pageCrashed')}
+        extra={<Button type="primary" onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />
+    </div>
   );
 }
 
