@@ -11,6 +11,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Threads start faster than processes, and two of them keep both cores busy: the unit
+          // files took 110 s so against 166 s with the default (measured on this machine).
+          pool: 'threads',
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/fixtures/unit-setup.ts', 'src/i18n/unit-setup.ts'],

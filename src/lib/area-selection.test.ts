@@ -59,4 +59,20 @@ describe('waiting for the province list', () => {
     expect(await pollForList(async () => (asked++, []), { now: time.now, sleep: time.sleep, cancelled: () => asked >= 2 })).toBeUndefined();
     expect(asked).toBe(2);
   });
+
+  it('asks no more once cancelled while it waits, and counts a loader that answers nothing as an empty list', async () => {
+    const time = clock();
+    let cancelled = false;
+    const asked: string[] = [];
+    const sleep = async (ms: number) => {
+      await time.sleep(ms);
+      cancelled = asked.length >= 2;
+    };
+    const load = () => {
+      asked.push('load');
+      return undefined as unknown as Promise<string[]>;
+    };
+    expect(await pollForList(load, { now: time.now, sleep, cancelled: () => cancelled })).toBeUndefined();
+    expect(asked).toHaveLength(2);
+  });
 });

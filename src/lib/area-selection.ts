@@ -67,7 +67,9 @@ export async function pollForList<T>(load: () => Promise<T[]>, options: PollOpti
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const until = now() + timeoutMs;
   for (;;) {
-    const list = await load().catch(() => [] as T[]);
+    // Not asked again once cancelled: a closed form's picker must not call while it sleeps.
+    if (cancelled()) return undefined;
+    const list = (await Promise.resolve().then(load).catch(() => undefined)) ?? [];
     if (cancelled()) return undefined;
     if (list.length) return list;
     if (now() + intervalMs > until) return undefined;

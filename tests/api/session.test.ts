@@ -216,10 +216,10 @@ describe('menu and permissions', () => {
     const tree = await routers('owner');
     // The plant, battery, report, alarm, mall, message, feedback and customer-service pages and the
     // hidden personal center are for every user (the add-station page with site:add, the remote
-    // configuration with monitor:remoteConfig:list); the System, Service and Market directories are
-    // gone entirely.
+    // configuration with monitor:remoteConfig:list, the help menu's FAQ and manual with cms:FAQ and
+    // user:manual); the System, Service and Market directories are gone entirely.
     expect(tree.map((r) => r.name)).toEqual([
-      'Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'Alarm', 'RemoteConfig', 'Mall', 'Message', 'Feedback', 'CustomerService', 'PersonalCenter',
+      'Index', 'Plant', 'AddStation', 'Battery2', 'Report', 'Alarm', 'RemoteConfig', 'Mall', 'Message', 'Feedback', 'CustomerService', 'PersonalCenter', 'Problem', 'HandBook',
     ]);
     expect(flatten(tree).some((r) => r.component === 'resource:modelCode')).toBe(false);
   });
