@@ -454,7 +454,7 @@ export class Simulator {
     for (const [plant, run] of runs) if (run) restore(plant, run.end);
     if (!this.stopped) {
       try {
-        const alarms = await replayAlarms(this.timed, rolledInMemory, from, Date.now() + 1);
+        const alarms = await replayAlarms(this.timed, rolledInMemory, from, Date.now() + 1, () => this.giveWay(MODEL_SLICE_MS));
         this.log.info({ alarms: alarms.length }, 'simulator: alarm rules run over the backfilled history');
       } catch (error) {
         this.log.warn({ err: error }, 'simulator: alarm rules not run over the backfilled history');

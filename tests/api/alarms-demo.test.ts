@@ -52,4 +52,18 @@ describe('the demo\'s alarms', () => {
     expect(new Date(offline!.start_time).getTime()).toBe(start + 25 * 60_000);
     expect(new Date(offline!.end_time).getTime()).toBe(start + 50 * 60_000);
   });
+
+  it('give way after each day replayed, so that requests meanwhile are answered between the days', async () => {
+    const plant = await addReportingPlant(t);
+    const start = Date.parse('2026-06-10T00:00:00Z');
+    // A request that comes while the first day is replayed is answered before the second day starts.
+    const order: string[] = [];
+    const between = async () => {
+      order.push('gave way');
+      await t.database.db.execute(sql`select 1`);
+      order.push('request answered');
+    };
+    await replayAlarms(t.database.db, [plant.plantUid], start, start + 3 * 24 * 3600_000, between);
+    expect(order).toEqual(['gave way', 'request answered', 'gave way', 'request answered', 'gave way', 'request answered']);
+  });
 });
