@@ -94,6 +94,24 @@ test('the tab strip keeps visited pages; its context menu and a middle click clo
   await expect(page).toHaveURL(/\/index(\?|$)/);
 });
 
+test('each plant opens a tab of its own beside the plant list, named after the plant (a multi-tab route)', async ({ page }) => {
+  await login(page, 'owner', { to: '/plant' });
+  const plants = page.getByTestId('plant-table');
+  await plants.getByRole('link', { name: 'Olivia\'s rooftop', exact: true }).click();
+  await expect(page.getByTestId('plant-title')).toHaveText('Olivia\'s rooftop');
+  await tab(page, 'Plants').click();
+  await plants.getByRole('link', { name: 'Olivia\'s home battery', exact: true }).click();
+  await expect(page.getByTestId('plant-title')).toHaveText('Olivia\'s home battery');
+  await expectTabs(page, ['Home', 'Plants', 'Plants · Olivia\'s rooftop', 'Plants · Olivia\'s home battery']);
+
+  // Each tab leads back to its own plant; closing one leaves the other.
+  await tab(page, 'Plants · Olivia\'s rooftop').click();
+  await expect(page).toHaveURL(/plantUid=demo-plant-01/);
+  await expect(page.getByTestId('plant-title')).toHaveText('Olivia\'s rooftop');
+  await closeButton(page, 'Plants · Olivia\'s home battery').click();
+  await expectTabs(page, ['Home', 'Plants', 'Plants · Olivia\'s rooftop']);
+});
+
 test('a tab\'s refresh starts its page afresh; a closed tab opened again is new', async ({ page }) => {
   await login(page, 'admin', { to: '/system/mailbox' });
   await page.getByTestId('filter-bar').getByLabel('Recipient').fill('typed@example.com');

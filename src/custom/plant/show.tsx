@@ -21,6 +21,8 @@ import { SettingsTab } from './components/settings-tab';
 import { PlantSwitcher } from './components/plant-switcher';
 import { PLANT_PAGE } from './paths';
 import { usePlantAccess } from './plant-access';
+import { useTabLabel } from '@/custom/shell/layout/tab-labels';
+import { tabKeyOf } from '@/custom/shell/routes/multi-tab';
 
 export type Plant = DataOf<'getOnePlantInfo'>;
 
@@ -47,6 +49,8 @@ function PlantTabs({ plant, plantUid, reload }: { plant: Plant; plantUid: string
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const access = usePlantAccess(plant);
+  // The plant's tab in the strip (a multi-tab route) carries its name.
+  useTabLabel(tabKeyOf(PLANT_PAGE, `?plantUid=${encodeURIComponent(plantUid)}`), plant.plantName);
   // The plant's days and times are its zone's on every tab: named when the browser's clock differs.
   const zone = zoneLabel(plant.timeZone);
   const items = [

@@ -19,6 +19,8 @@ import { TopBarItems } from './top-bar';
 import { MainMenu } from './layout/main-menu';
 import { TabsView } from './layout/tabs-view';
 import { PageErrorBoundary } from './page-error-boundary';
+import { objectOfTabKey, pathOfTabKey } from './routes/multi-tab';
+import { useTabLabels } from './layout/tab-labels';
 import { SettingsDrawer } from './layout/settings-drawer';
 import { useLayoutSettings } from './layout/settings';
 import { useTabs } from './layout/use-tabs';
@@ -50,6 +52,7 @@ export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
   const items = useMemo(() => menuItems(routers, '', new Set(pagePaths)), [routers, pagePaths]);
   const pages = useMemo(() => pageRoutes(routers).filter((p) => pagePaths.includes(p.path)), [routers, pagePaths]);
   const tabs = useTabs(pages, settings.tagsView);
+  const tabLabels = useTabLabels();
   const titleOf = useTitleOf();
   const match = matchPage(pages, location.pathname);
   const pageTitle = match && titleOf(match);
@@ -126,8 +129,11 @@ export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
           {settings.tagsView && (
             <TabsView tabs={tabs.tabs} activeKey={tabs.activeKey} onOpen={tabs.open} onAction={tabs.act}
               titleOf={(tab) => {
-                const tabMatch = matchPage(pages, tab.key);
-                return tabMatch ? titleOf(tabMatch) : tab.key;
+                const tabMatch = matchPage(pages, pathOfTabKey(tab.key));
+                const title = tabMatch ? titleOf(tabMatch) : tab.key;
+                // A tab of a multi-tab route names its object: the page's label, else the id in the query.
+                const object = tabLabels.get(tab.key) ?? objectOfTabKey(tab.key);
+                return object ? `${title} · ${object}` : title;
               }} />
           )}
         </div>

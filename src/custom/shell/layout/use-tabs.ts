@@ -6,11 +6,11 @@ import { keys, load, save } from '@/api/storage';
 import type { PageRoute } from '../menu-routes';
 import { matchPage } from './page-title';
 import { close, nextActive, visit, type CloseAction, type Tab } from './tab-list';
+import { pathOfTabKey, tabKeyOf } from '../routes/multi-tab';
 
 export type TabAction = CloseAction | 'refresh';
 
 const storageKey = () => `${keys.tabNavigation}-${load<{ loginName?: string }>(keys.userInfo)?.loginName ?? ''}`;
-const keyOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** The stored tabs that still lead to a page of this user's menu, after the menu's affixed pages. */
 function restore(pages: readonly PageRoute[]): Tab[] {
@@ -18,7 +18,7 @@ function restore(pages: readonly PageRoute[]): Tab[] {
   const affixed: Tab[] = pages.filter((p) => p.affix).map((p) => ({ key: p.path, path: p.path, affix: true }));
   const tabs = (Array.isArray(stored) ? stored : [])
     .filter((t): t is Tab => typeof t?.key === 'string' && typeof t?.path === 'string')
-    .filter((t) => matchPage(pages, t.key) && !affixed.some((a) => a.key === t.key))
+    .filter((t) => matchPage(pages, pathOfTabKey(t.key)) && !affixed.some((a) => a.key === t.key))
     .map((t) => ({ key: t.key, path: t.path, affix: false }));
   return [...affixed, ...tabs];
 }
@@ -35,7 +35,7 @@ export function useTabs(pages: readonly PageRoute[], enabled: boolean) {
   /** How often each open tab was refreshed: part of its page's key. */
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   const match = matchPage(pages, location.pathname);
-  const activeKey = enabled && match ? keyOf(location.pathname) : undefined;
+  const activeKey = enabled && match ? tabKeyOf(location.pathname, location.search) : undefined;
   const affix = Boolean(match?.page.affix && !match.subPage);
   const path = `${location.pathname}${location.search}${location.hash}`;
 
