@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api/client';
 import { useMainBrand } from '../brand';
 import './top-bar.css';
+import { EmbeddedFrame } from '../widgets/embedded-frame';
 
 export function AiAssistant() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function AiAssistant() {
         <Button type="text" icon={<RobotOutlined />} aria-label={t('topBar.aiAssistant')} onClick={show} data-testid="ai-assistant" />
       </Tooltip>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('topBar.aiAssistant')} width={420} destroyOnHidden>
-        <iframe src={url} title={t('topBar.aiAssistant')} className="ai-assistant__frame" data-testid="ai-assistant-frame" />
+        <EmbeddedFrame src={url} title={t('topBar.aiAssistant')} className="ai-assistant__frame" testId="ai-assistant-frame" />
       </Drawer>
     </>
   );
