@@ -17,7 +17,12 @@ interface Chunk {
   css?: string[];
 }
 
-export const LOGIN_BUDGET_KB = 310;
+/**
+ * The login page: 307 kB when set, 310 since the new lazy pages of stop 28 made Rollup split antd's
+ * Button out of the shared chunk (the same code in one more chunk compresses a little worse);
+ * the ceiling keeps 5 kB of room.
+ */
+export const LOGIN_BUDGET_KB = 315;
 /** The other login-area pages: a first visit from a link in an e-mail lands on one of them. */
 const PUBLIC_BUDGET_KB = 330;
 /** Pages behind login, the shell included: a ceiling that keeps a new dependency from slipping in. */

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Collapse, Empty, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchOutlined } from '@ant-design/icons';
 import { ArticleText } from './article-text';
 import { useHelpArticles } from './use-help-articles';
 
@@ -17,7 +18,7 @@ export default function FaqPage() {
   return (
     <Card title={t('topBar.faq')} data-testid="faq-page" style={{ maxWidth: 960 }}>
       {inEnglish && <Alert type="info" showIcon message={t('help.inEnglish')} style={{ marginBottom: 16 }} />}
-      <Input.Search allowClear placeholder={t('help.search')} aria-label={t('help.search')} value={search}
+      <Input allowClear prefix={<SearchOutlined />} placeholder={t('help.search')} aria-label={t('help.search')} value={search}
         onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
       {articles === undefined ? <Spin /> : shown.length === 0 ? <Empty description={failed ? false : t('help.empty')} /> : (
         <Collapse data-testid="faq-list" items={shown.map((article) => ({

@@ -2,7 +2,6 @@
 // chunk, offline or from before a new release), or it threw while drawing. The shell around it
 // stays usable; another page, or the same one once reloaded, starts again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -10,13 +9,18 @@ import { useTranslation } from 'react-i18next';
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(error.message);
 
+/**
+ * Plain elements, not antd's: this is in the bundle of every route, the login page's included,
+ * whose size budget antd's Result (and even Button, split into a chunk of its own) broke.
+ */
 function PageFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="page-failed">
-      <Result status="warning" title={t('errors.pageLoadFailed')}
-        subTitle={t(isChunkLoadError(error) ? 'errors.pageCodeFailed' : 'errors.pageCrashed')}
-        extra={<Button type="primary" onClick={() => window.location.reload()}>{t('common.reload')}</Button>} />
+    <div data-testid="page-failed" role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
+      <div aria-hidden style={{ fontSize: 48, lineHeight: 1, color: '#faad14' }}>⚠</div>
+      <h2 style={{ margin: '16px 0 8px', fontSize: 22, fontWeight: 500 }}>{t('errors.pageLoadFailed')}</h2>
+      <p style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t(isChunkLoadError(error) ? 'errors.pageCodeFailed' : 'errors.pageCrashed')}</p>
+      <button type="button" className="page-failed__reload" onClick={() => window.location.reload()}>{t('common.reload')}</button>
     </div>
   );
 }
