@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { seed } from '../../server/db/seed/seed.ts';
 import { DEMO_PASSWORD } from '../fixtures/demo-password.ts';
+import { LANGUAGES } from '../../server/domain/branding/languages.ts';
+import helpArticle from '../../schemas/entities/help-article.schema.json' with { type: 'json' };
 
 interface Article { id: number; kind: string; language: string; title: string; content: string; sort: number }
 interface Page { list: Article[]; total: number }
@@ -39,6 +41,10 @@ describe('reading the help pages', () => {
     const unknown = await page(owner, { kind: 'faq', language: 'xx' });
     expect(unknown.body.errCode).toBe(10003);
     expect((unknown.body.data as unknown as Refusal).errors.map((e) => e.field)).toEqual(['language']);
+  });
+
+  it('offers exactly the portal\'s languages (the entity schema lists them again, as JSON must)', () => {
+    expect(helpArticle.properties.language.enum).toEqual(LANGUAGES.map((l) => l.value));
   });
 
   it('refuses readers any change', async () => {

@@ -1,12 +1,10 @@
 // The main layout (000 section 2 "Main layout", section 4 device mode): the strip of visited pages
-// with its context menu and cached views, the layout settings, the mobile breakpoint and the
+// with its context menu, refresh and multi-tab routes, the layout settings, the mobile breakpoint and the
 // login page's focus outline.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { text } from './menu-pages';
 import { login, openFromMenu } from './portal';
 
-const english = JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const text = (key: string) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], english));
 const PLATFORM = text('app.name');
 
 const strip = (page: Page) => page.getByTestId('tabs-view');
