@@ -19,7 +19,7 @@ const portal = (port: number, env: Record<string, string> = {}) => ({
   timeout: 120_000,
   // Every browser of every test comes from 127.0.0.1, like a whole office behind one address, so
   // the per-IP budget is off here, and so is the per-token one: a test walking every page of the
-  // menu as one user (csp.spec.ts) asks more than 300 calls a minute of a fast machine. Rate
+  // menu as one user (layout-widths.spec.ts) asks more than 300 calls a minute of a fast machine. Rate
   // limiting has its own API tests (tests/api/rate-limit.test.ts).
   env: { PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '0', RATE_LIMIT_PER_TOKEN: '0', MAP_TILE_URL, ...env },
 });

@@ -12,14 +12,6 @@ const TEXTS = {
   en: { ok: 'Close by hand', required: 'This field is required', closed: 'Closed', closedEvent: 'Closed', untreated: 'Untreated' },
   'zh-CN': { ok: '手动关闭', required: '此项为必填项', closed: '已关闭', closedEvent: '关闭', untreated: '未处理' },
 };
-type Lang = keyof typeof TEXTS;
-
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 /** An API client of the root office, as a gateway would hold one. */
 async function gateway(): Promise<{ clientId: string; clientSecret: string }> {
@@ -69,8 +61,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const code = 10_000 + Math.floor(Math.random() * 79_000);
     const remark = `Reset the inverter on site (${code})`;
 
-    await login(page, 'owner');
-    await useLanguage(page, lang);
+    await login(page, 'owner', { lang });
     await page.getByTestId('panel-entry-alarm').click();
     await expect(page.getByTestId('panel-content')).toHaveAttribute('data-tab', '2');
 
@@ -120,8 +111,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     // frequency) on the 21 inverters of a new plant of the administrator's.
     const serials = await plantOfInverters(await apiLogin('admin'), 21);
 
-    await login(page, 'admin');
-    await useLanguage(page, lang);
+    await login(page, 'admin', { lang });
     await ingest(client, serials.map((sn, i) => ({ sn, faultCode: 10_000 + i, temperature: 95, batterySoc: 2, gridVoltage: 280, gridFrequency: 55 })));
     await expect(badge(page, 'alarm')).toHaveAttribute('data-count', '99+');
     expect(await badgeOf('admin')).toBe('99+');

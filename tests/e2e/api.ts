@@ -1,11 +1,10 @@
 // Signed API calls from a browser test (Node's fetch), for what a test sets up or reads back
 // outside the page: an API client's telemetry, the figures a page must show.
-import { bodyHash, signatureParams } from '../../src/lib/signing';
 import { PASSWORD } from './portal';
 import { PORT } from './ports';
+import { signedPath } from './signed-request';
 
 const BASE = `http://127.0.0.1:${PORT}/dev-api`;
-const WEB = { clientId: 'web', clientSecret: 'portal-web-public' };
 
 interface Call {
   token?: string;
@@ -17,10 +16,7 @@ interface Call {
 
 export async function api<T>(method: 'GET' | 'POST', path: string, call: Call = {}): Promise<T> {
   const payload = call.json !== undefined ? JSON.stringify(call.json) : undefined;
-  const query = { ...call.query, ...(payload !== undefined ? { bodyHash: bodyHash(payload) } : {}) };
-  const client = call.client ?? WEB;
-  const signed = signatureParams(client.clientSecret, { clientId: client.clientId, appProjectName: 'portal', lang: 'en' }, { ...call.form, ...query });
-  const response = await fetch(`${BASE}${path}?${new URLSearchParams({ ...query, ...signed })}`, {
+  const response = await fetch(`${BASE}${signedPath(path, { ...call, payload })}`, {
     method,
     headers: {
       ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),

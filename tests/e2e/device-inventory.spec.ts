@@ -4,7 +4,7 @@
 // organisation's tree through the Transfer dialog; a plant owner has neither screen.
 import { expect, test } from '@playwright/test';
 import { api, apiLogin } from './api';
-import { login } from './portal';
+import { login, openPage } from './portal';
 import { DEVICE_IMPORT_PAGE, importDevice, newSerial } from './plants';
 
 const INVENTORY_PAGE = '/service/device-inventory';
@@ -17,7 +17,7 @@ test('service staff register serials one by one and from a CSV file, then find t
   await importDevice(page, { sn: single, type: 'Inverter', ratedPower: '6' });
 
   // The same serial again is refused on its field.
-  await page.goto(DEVICE_IMPORT_PAGE);
+  await openPage(page, DEVICE_IMPORT_PAGE);
   const form = page.getByTestId('device-import-single');
   await form.getByLabel('Serial number').fill(single);
   await form.getByTestId('sn-type').click();
@@ -37,7 +37,7 @@ test('service staff register serials one by one and from a CSV file, then find t
   await expect(rejected.nth(1)).toContainText('5');
 
   // The inventory list shows them.
-  await page.goto(INVENTORY_PAGE);
+  await openPage(page, INVENTORY_PAGE);
   const filters = page.getByTestId('filter-bar');
   await filters.getByLabel('Serial number').fill(child);
   await filters.getByRole('button', { name: 'Search' }).click();
@@ -56,7 +56,7 @@ test('an administrator transfers a free device to an office of another organisat
   const scan = async () => api<{ snExist: number }>('GET', '/api/v1/monitor/plant/checkFirstScanSnInfoV2', { token: await apiLogin('installer2'), query: { sn } });
   expect((await scan()).snExist).toBe(0);
 
-  await page.goto(INVENTORY_PAGE);
+  await openPage(page, INVENTORY_PAGE);
   const filters = page.getByTestId('filter-bar');
   await filters.getByLabel('Serial number').fill(sn);
   await filters.getByRole('button', { name: 'Search' }).click();
@@ -82,6 +82,6 @@ test('an administrator transfers a free device to an office of another organisat
 test('a plant owner has no service screens', async ({ page }) => {
   await login(page, 'owner');
   await expect(page.getByTestId('side-menu')).not.toContainText('Device import');
-  await page.goto(DEVICE_IMPORT_PAGE);
+  await openPage(page, DEVICE_IMPORT_PAGE);
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });

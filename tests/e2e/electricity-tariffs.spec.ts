@@ -31,12 +31,6 @@ type Texts = (typeof TEXTS)['en'];
 /** antd spaces out a button label of two Chinese characters ("搜 索"); an icon's name may precede it. */
 const button = (label: string) => ({ name: new RegExp(`(^|\\s)${[...label].join('\\s?')}$`) });
 
-async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 // The record's form (the list, its sortable headers and its filter bar stay on the page beside it).
 const input = (page: Page, label: string) => page.locator('form.rjsf').getByLabel(label, { exact: true });
 // The innermost form item holding the label (RJSF wraps the whole object in one too).
@@ -189,8 +183,7 @@ test('the electricity tariffs screen speaks Chinese: titles, labels, choices and
   test.setTimeout(150_000);
   const x = TEXTS['zh-CN'];
   const name = `E2E 电价 ${Date.now().toString(36)}`;
-  await login(page, 'admin');
-  await useLanguage(page, 'zh-CN');
+  await login(page, 'admin', { lang: 'zh-CN' });
   await page.getByTestId('side-menu').getByText(x.system, { exact: true }).click();
   await expect(page.getByTestId('side-menu')).toContainText(x.screen);
   await openFromMenu(page, x.system, x.screen, /\/system\/electricity-tariff/);

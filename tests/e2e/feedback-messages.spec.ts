@@ -4,7 +4,7 @@
 // the user then finds the answer among the private messages of the message centre, unread, and
 // reads it whole, which counts it read. An administrator's notice from the System messages screen
 // reaches the user's open message centre live, unread, and reading it lowers the group's badge.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { login } from './portal';
 
 const TEXTS = {
@@ -24,21 +24,13 @@ type Lang = keyof typeof TEXTS;
 /** The answer's title, in whichever language the user's account keeps. */
 const ANSWER_TITLE = /Answer to your feedback|您的反馈已收到答复/;
 
-async function useLanguage(page: Page, lang: Lang) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 /** An administrator answers the feedback from the user feedback screen, in a browser of their own. */
 async function answerAsSupport(browser: Browser, lang: Lang, name: string, answer: string) {
   const x = TEXTS[lang];
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await login(page, 'admin');
-    await useLanguage(page, lang);
-    await page.goto('/system/feedback-admin');
+    await login(page, 'admin', { lang, to: '/system/feedback-admin' });
     const filters = page.getByTestId('filter-bar');
     await filters.getByLabel(x.keyword).fill(name);
     await filters.getByRole('button', { name: x.search }).click();
@@ -64,9 +56,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     const stamp = String(Date.now()).slice(-7);
     const name = `Olivia ${stamp}`;
     const answer = `Restart the inverter (${lang} ${stamp})`;
-    await login(page, 'owner');
-    await useLanguage(page, lang);
-    await page.goto('/feedback');
+    await login(page, 'owner', { lang, to: '/feedback' });
     const form = page.getByTestId('feedback-form');
     await form.getByLabel(x.name).fill(name);
     await form.getByLabel(x.contact).fill('olivia@example.com');

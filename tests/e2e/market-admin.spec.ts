@@ -56,12 +56,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** antd spaces out a button label of two Chinese characters ("搜 索"); an icon's name may precede it. */
 const button = (label: string) => ({ name: new RegExp(`(^|\\s)${[...label].join('\\s?')}$`) });
 
-async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 /**
  * Opens a screen of the market-management group. Its entry is looked for inside the group, where
  * the end user's mall (积分商城) stands beside the products' screen (商城商品). Retried like
@@ -154,8 +148,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 
   test.describe(`market management (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
-      await login(page, 'admin');
-      await useLanguage(page, lang);
+      await login(page, 'admin', { lang });
     });
 
     test(`point rules: one enabled rule per event, create, filter, edit, delete (${lang})`, async ({ page }) => {

@@ -23,12 +23,6 @@ const TEXTS = {
 };
 type Texts = (typeof TEXTS)['en'];
 
-async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 /**
  * The available points the mall's balance shows, once it shows them: a freshly opened page's
  * first answers have taken more than 20 s on the machine shared with other builds and portals.
@@ -82,9 +76,7 @@ async function asAdministrator(browser: Browser, lang: keyof typeof TEXTS, order
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await login(page, 'admin');
-    await useLanguage(page, lang);
-    await page.goto('/market/order');
+    await login(page, 'admin', { lang, to: '/market/order' });
     const filters = page.getByTestId('filter-bar');
     await filters.getByLabel(x.orderNumber).fill(orderNo);
     await filters.getByRole('button', { name: x.search }).click();
@@ -115,9 +107,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
   test(`an order goes from the mall to shipping to receipt, at the cost shown (${lang})`, async ({ page, browser }) => {
     // Two users, three pages and a dozen server round trips on a shared machine.
     test.setTimeout(240_000);
-    await login(page, 'owner');
-    await useLanguage(page, lang);
-    await page.goto('/mall');
+    await login(page, 'owner', { lang, to: '/mall' });
     const before = await balance(page);
     const { orderNo, pay } = await redeem(page, x, 'Eco tote bag');
     expect(pay).toBeGreaterThan(0);
@@ -139,9 +129,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 
   test(`a cancelled order gives its points back to the balance shown (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
-    await login(page, 'owner');
-    await useLanguage(page, lang);
-    await page.goto('/mall');
+    await login(page, 'owner', { lang, to: '/mall' });
     const before = await balance(page);
     const { orderNo, pay } = await redeem(page, x, 'Eco tote bag');
     await expect.poll(() => balance(page)).toBe(before - pay);

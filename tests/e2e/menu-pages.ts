@@ -1,5 +1,5 @@
 // Every page the admin menu leads to (the seed's menus and the resource descriptors'), with its
-// English title: the browser tests that walk the whole portal (csp.spec.ts, layout-widths.spec.ts);
+// English title: the browser tests that walk the whole portal (layout-widths.spec.ts);
 // and the English text of a key, for tests that check a text as en.json holds it.
 import { readFileSync } from 'node:fs';
 import { menuSeeds } from '../../server/db/seed/menus.ts';

@@ -2,7 +2,7 @@
 // a model code on the schema-generated screens, see a server validation error on its field,
 // log out.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, confirmUntil, login, openFromMenu } from './portal';
+import { chooseOption, confirmUntil, login, openFromMenu, openPage } from './portal';
 
 async function fillField(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
@@ -43,7 +43,7 @@ test('an administrator manages model codes on the generated screens', async ({ p
   await expect(page).toHaveURL(/\/create/);
 
   // Edit
-  await page.goto('/system/model-code');
+  await openPage(page, '/system/model-code');
   await row.getByRole('button', { name: `Edit: ${code}` }).click();
   await expect(page).toHaveURL(/\/edit\//);
   await expect(page.getByLabel('Model name', { exact: true })).toHaveValue('Hybrid inverter 5 kW');
@@ -63,7 +63,7 @@ test('an administrator manages model codes on the generated screens', async ({ p
   await page.getByTestId('user-menu').click();
   await page.getByText('Log out').click();
   await confirmUntil(page.getByRole('button', { name: 'Confirm' }), () => expect(page).toHaveURL(/\/login/, { timeout: 2_000 }));
-  await page.goto('/system/model-code');
+  await openPage(page, '/system/model-code');
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -71,7 +71,7 @@ test('a plant owner does not see model codes and cannot open them', async ({ pag
   await login(page, 'owner');
   await expect(page.getByTestId('side-menu')).toContainText('Home');
   await expect(page.getByTestId('side-menu')).not.toContainText('Model codes');
-  await page.goto('/system/model-code');
+  await openPage(page, '/system/model-code');
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });
 

@@ -2,14 +2,14 @@
 // favourites and pins; the detail's tabs; sharing a plant with a visitor who then logs in and
 // sees it; and deleting a plant with confirmation, which returns its devices to the inventory.
 import { expect, test } from '@playwright/test';
-import { confirmUntil, login } from './portal';
+import { confirmUntil, login, openPage } from './portal';
 import { addPlant, openPlant, scan } from './plants';
 
 test('the plant list filters, marks favourites and pins plants to the top', async ({ page }) => {
   const name = `E2E list ${Date.now()}`;
   await login(page, 'admin');
   await addPlant(page, name);
-  await page.goto('/plant');
+  await openPage(page, '/plant');
   const table = page.getByTestId('plant-table');
   await expect(table.locator('tbody tr').first()).toBeVisible();
   for (const column of ['Plant name', 'Status', 'Capacity (kWp)', 'Current power (kW)', "Today's energy (kWh)", 'Owner', 'Installer']) {
@@ -32,7 +32,7 @@ test('the plant list filters, marks favourites and pins plants to the top', asyn
   await expect(table.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
 
   // Pinned plants come first.
-  await page.goto('/plant');
+  await openPage(page, '/plant');
   const pinned = table.locator('tbody tr').filter({ hasText: name });
   await pinned.getByTestId('pin').click();
   await expect(table.locator('tbody tr').first()).toContainText(name);
@@ -130,7 +130,7 @@ test('deleting a plant asks first and returns its devices to the inventory', asy
   await expect(page).toHaveURL(/\/plant$/);
 
   // The inverter is free again: the wizard accepts it (its rated power typed anew, as always).
-  await page.goto('/add-station');
+  await openPage(page, '/add-station');
   await scan(page, sn);
   await expect(page.getByTestId('scan-box')).toHaveCount(1);
   await page.getByLabel(`Rated power of ${sn}`).fill('5');

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatEnergy } from '../../src/lib/units';
 import { formatDateTime, todayIn } from '../../src/lib/date-time';
 import { api, apiLogin } from './api';
-import { login } from './portal';
+import { login, openPage } from './portal';
 
 const ZONE = 'Asia/Shanghai';
 /** Olivia's rooftop (PV) and Olivia's home battery, both in Shanghai (server/db/seed/demo-plants.ts). */
@@ -30,7 +30,7 @@ const READING = { timeout: 15_000 };
 async function agreeOnOneReading(page: Page, url: string, check: () => Promise<void>) {
   let first = true;
   await expect(async () => {
-    if (!first) await page.goto(url);
+    if (!first) await openPage(page, url);
     first = false;
     await check();
   }).toPass({ timeout: 90_000 });
@@ -78,7 +78,7 @@ for (const timezoneId of ['UTC', 'America/Denver']) {
       const perPlant = await Promise.all([ROOFTOP, HOME_BATTERY].map((plantUid) =>
         api<Energy & { date: string }>('GET', '/api/v1/monitor/home/getHomeEneryStatisticsData', { token, query: { plantUid, dateType: 'day' } })));
       expect(perPlant.map((p) => p.date)).toEqual([today, today]);
-      await page.goto(`/plant?plantUid=${ROOFTOP}`);
+      await openPage(page, `/plant?plantUid=${ROOFTOP}`);
       await expect(page.getByTestId('plant-zone')).toContainText('Asia/Shanghai, UTC+08:00', PAGE_READY);
       await agreeOnOneReading(page, `/plant?plantUid=${ROOFTOP}`, async () => {
         const own = await api<Energy>('GET', '/api/v1/monitor/home/getHomeEneryStatisticsData', { token, query: { plantUid: ROOFTOP, dateType: 'day' } });

@@ -1,6 +1,7 @@
 // Steps the plant browser tests share: registering serials on the device import page, scanning
 // them in the wizard, filling the plant form, and reading the wizard's warnings.
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './portal';
 
 export const DEVICE_IMPORT_PAGE = '/service/device-import';
 
@@ -17,7 +18,7 @@ export interface ImportedDevice {
 
 /** Registers one serial through the single form of the device import page (service staff). */
 export async function importDevice(page: Page, device: ImportedDevice) {
-  await page.goto(DEVICE_IMPORT_PAGE);
+  await openPage(page, DEVICE_IMPORT_PAGE);
   const form = page.getByTestId('device-import-single');
   await form.getByLabel('Serial number').fill(device.sn);
   await form.getByTestId('sn-type').click();
@@ -64,7 +65,7 @@ export async function fillPlantForm(page: Page, name: string) {
 export async function openPlantForm(page: Page): Promise<string> {
   const sn = newSerial('E2EINV');
   await importDevice(page, { sn, type: 'Inverter', ratedPower: '5' });
-  await page.goto('/add-station');
+  await openPage(page, '/add-station');
   await scan(page, sn);
   await expect(page.getByTestId('scan-box')).toHaveCount(1);
   // The rated power starts empty whatever the inventory says: the system power is what was typed.
@@ -94,7 +95,7 @@ export async function addPlant(page: Page, name: string): Promise<string> {
 
 /** Opens a plant's detail from the plant list, found by its name. */
 export async function openPlant(page: Page, name: string) {
-  await page.goto('/plant');
+  await openPage(page, '/plant');
   await page.getByTestId('plant-filters').getByLabel('Plant, owner or address').fill(name);
   await page.getByTestId('plant-filters').getByRole('button', { name: 'Search' }).click();
   await page.getByTestId('plant-table').getByRole('link', { name, exact: true }).click();

@@ -1,21 +1,74 @@
-// Steps the browser tests share: logging in and out through the real pages.
+// Steps the browser tests share: opening a session, logging in and out through the real pages.
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { signedPath } from './signed-request';
 
 export const PASSWORD = 'Demo@2026';
 
 /**
- * Logs in through the login page, which then opens `to` (its `redirect`), or the home page. Going
- * straight to the page under test spares drawing the home's dashboard only to leave it.
+ * Opens a session for `username` the way the login page does (the signed login call, then the
+ * token cookie and the stored refresh token: src/api/storage.ts), without drawing the login page,
+ * and opens `to`, or the home page, in `lang` when given (the stored language, as the language
+ * menu keeps it). Tests of the login itself use loginThroughForm.
  */
-export async function login(page: Page, username: string, { rememberMe = false, to }: { rememberMe?: boolean; to?: string } = {}) {
+export async function login(page: Page, username: string, { to, lang }: { to?: string; lang?: string } = {}) {
+  const form = { username, password: PASSWORD, rememberMe: '0' };
+  // The page's own request context: its base URL is this test's portal, whichever that is.
+  const response = await page.request.post(signedPath('/dev-api/api/v1/sys/login', { form }), { form });
+  const envelope = (await response.json()) as { errCode: number; errMsg: string; data: { token: string; refreshToken: string } };
+  expect(envelope.errCode, `login of ${username}: ${envelope.errMsg}`).toBe(0);
+  const origin = new URL(response.url()).origin;
+  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(envelope.data.token), url: origin, expires: Date.now() / 1000 + 7 * 86400, sameSite: 'Lax' }]);
+  // The refresh token (and the language) go into the origin's storage before the session's first
+  // page reads them, once: a later logout or language switch must not find them put back.
+  const placed = `e2e-session-${randomUUID()}`;
+  await page.addInitScript(({ origin, placed, refreshToken, lang }) => {
+    if (location.origin !== origin || sessionStorage.getItem(placed)) return;
+    sessionStorage.setItem(placed, '1');
+    localStorage.setItem('refresh-token', JSON.stringify({ value: refreshToken, expiresAt: Date.now() + 604_800_000 }));
+    if (lang) localStorage.setItem('lang', JSON.stringify({ value: lang, expiresAt: null }));
+  }, { origin, placed, refreshToken: envelope.data.refreshToken, lang });
+  await page.goto(to ?? '/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // The page may add its own query (a list writes its filters there): its path is what counts.
+  if (to) await expect(page).toHaveURL((url) => url.pathname === new URL(to, url).pathname);
+}
+
+/**
+ * Logs in through the login page, which then opens `to` (its `redirect`), or the home page: for
+ * the tests of the login itself and of what it leaves in the browser.
+ */
+export async function loginThroughForm(page: Page, username: string, { rememberMe = false, to }: { rememberMe?: boolean; to?: string } = {}) {
   await page.goto(to ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
   await page.getByLabel('Login name or phone').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Remember me for 15 days').setChecked(rememberMe);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  // The page may add its own query (a list writes its filters there): its path is what counts.
   if (to) await expect(page).toHaveURL((url) => url.pathname === new URL(to, url).pathname);
+}
+
+/**
+ * Opens `path` inside the running app, as its links do (a history entry the router follows),
+ * without loading the page anew: for walks over many pages, where a reload of the whole app per
+ * page cost most of the walk.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
+}
+
+/**
+ * Opens `path`: inside the app when the page shows it already (a session is open), else by
+ * loading it. Loading the whole app anew took a second per page on this machine, against a tenth
+ * inside it; tests of what a fresh load does (deep links, the guard) use page.goto.
+ */
+export async function openPage(page: Page, path: string) {
+  if (await page.getByTestId('user-menu').isVisible()) await navigateInApp(page, path);
+  else await page.goto(path);
 }
 
 /**

@@ -9,12 +9,6 @@ import { chooseOption, confirmUntil, login } from './portal';
 const PLANT = 'Service centre test bench';
 const DEVICE = 'Bench inverter · DEMOINV1301';
 
-async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 async function openDevice(page: Page, menuEntry: string, deviceType: string) {
   await page.getByTestId('side-menu').getByText(menuEntry, { exact: true }).click();
   await expect(page).toHaveURL(/\/remote-config/);
@@ -25,8 +19,7 @@ async function openDevice(page: Page, menuEntry: string, deviceType: string) {
 test.describe.configure({ timeout: 180_000 });
 
 test('an inverter\'s over-voltage limit is changed on the device, which confirms it, and the change is logged', async ({ page }) => {
-  await login(page, 'support');
-  await useLanguage(page, 'en');
+  await login(page, 'support', { lang: 'en' });
   await openDevice(page, 'Remote configuration', 'Inverter');
 
   // The settings come from the device: its plant is in China, so it follows NB/T 32004.
@@ -55,8 +48,7 @@ test('an inverter\'s over-voltage limit is changed on the device, which confirms
 });
 
 test('in Chinese, the device\'s clock sync is switched on and the device\'s answer shown', async ({ page }) => {
-  await login(page, 'support');
-  await useLanguage(page, 'zh-CN');
+  await login(page, 'support', { lang: 'zh-CN' });
   await openDevice(page, '远程配置', '逆变器');
   await page.getByRole('tab', { name: '时钟与上报' }).click();
   await page.getByTestId('autoTimeSync-on').click();

@@ -26,12 +26,6 @@ const TEXTS = {
 /** antd spaces out a button label of two Chinese characters ("搜 索"); an icon's name may precede it. */
 const button = (label: string) => ({ name: new RegExp(`(^|\\s)${[...label].join('\\s?')}$`) });
 
-async function useLanguage(page: Page, lang: keyof typeof TEXTS) {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 // The innermost form item holding the label (RJSF wraps the whole object in one too).
 const item = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).last();
 
@@ -44,8 +38,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     // before the last one (the not-found screen) was reached, each step passing on its own.
     test.setTimeout(150_000);
     const version = `e2e-${lang}-${Date.now().toString(36)}`;
-    await login(page, 'admin');
-    await useLanguage(page, lang);
+    await login(page, 'admin', { lang });
 
     // The menu entry comes from the descriptor.
     await openFromMenu(page, x.system, x.screen, /\/system\/legal-documents/);

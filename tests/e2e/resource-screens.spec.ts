@@ -1,15 +1,9 @@
 // What every generated screen offers, on real screens against the real server, in English and
 // Chinese: row actions with accessible names and none on the caller's own row, action toasts in
 // words, and a reference picker fed page by page by the model-code list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { confirmUntil, login } from './portal';
 import { importDevice, newSerial } from './plants';
-
-async function useLanguage(page: Page, lang: 'en' | 'zh-CN') {
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 const TEXTS = {
   en: {
@@ -27,9 +21,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
   test(`row actions name their record, skip the caller's own row and say what they did (${lang})`, async ({ page }) => {
     // Two searches and two confirmed actions: more than the default 60 s on a loaded machine.
     test.setTimeout(120_000);
-    await login(page, 'admin');
-    await useLanguage(page, lang);
-    await page.goto('/system/account');
+    await login(page, 'admin', { lang, to: '/system/account' });
     const table = page.getByTestId('resource-table');
     const rowOf = (name: string) => table.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
 

@@ -29,13 +29,6 @@ type Texts = (typeof TEXTS)[Lang];
 /** antd spaces out a button label of two Chinese characters ("新 建"); an icon's name may precede it. */
 const button = (label: string) => ({ name: new RegExp(`(^|\\s)${[...label].join('\\s?')}$`) });
 
-async function useLanguage(page: Page, lang: Lang) {
-  if (lang === 'en') return;
-  await page.evaluate((value) => localStorage.setItem('lang', JSON.stringify({ value, expiresAt: null })), lang);
-  await page.reload();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
-
 const input = (page: Page, label: string) => page.locator('form.rjsf').getByLabel(label, { exact: true });
 // The innermost form item holding the label (RJSF wraps the whole object in one too).
 const item = (page: Page, label: string) => page.locator('form.rjsf .ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }).last();
@@ -92,8 +85,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
     test.setTimeout(240_000);
     const x = TEXTS[lang];
     const key = `E2e${lang === 'en' ? 'En' : 'Zh'}${Date.now().toString(36)}`;
-    await login(page, 'admin');
-    await useLanguage(page, lang);
+    await login(page, 'admin', { lang });
     await openFromMenu(page, x.system, x.screen, /\/system\/role/);
     const table = page.getByTestId('resource-table');
     const row = table.locator('tbody tr.ant-table-row').filter({ has: page.getByText(key, { exact: true }) });
@@ -152,8 +144,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
   test(`a user saves a display setting chosen among the server's values, and lists follow it (${lang})`, async ({ page }) => {
     test.setTimeout(150_000);
     const x = TEXTS[lang];
-    await login(page, 'provider');
-    await useLanguage(page, lang);
+    await login(page, 'provider', { lang });
     try {
       await page.goto('/personal-center');
       await page.getByRole('tab', { name: x.tab }).click();

@@ -1,10 +1,10 @@
 // Logging in and out, remember-me and the guard of the portal's pages, in a real browser
 // against the real server.
 import { expect, test } from '@playwright/test';
-import { PASSWORD, login, logout, registerByPhone } from './portal';
+import { PASSWORD, loginThroughForm, logout, registerByPhone } from './portal';
 
 test('logs in, and logs out with confirmation: the session is gone', async ({ page }) => {
-  await login(page, 'admin');
+  await loginThroughForm(page, 'admin');
   await expect(page.getByTestId('side-menu')).toContainText('Home');
 
   await page.getByTestId('user-menu').click();
@@ -29,21 +29,21 @@ test('logs in, and logs out with confirmation: the session is gone', async ({ pa
 });
 
 test('a logged-in user opening /login goes to the portal', async ({ page }) => {
-  await login(page, 'owner');
+  await loginThroughForm(page, 'owner');
   await page.goto('/login');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
 });
 
 test('remember-me keeps the login name after logout; without it the name is not kept', async ({ page }) => {
-  await login(page, 'engineer', { rememberMe: true });
+  await loginThroughForm(page, 'engineer', { rememberMe: true });
   await logout(page);
   await expect(page.getByLabel('Login name or phone')).toHaveValue('engineer');
   await expect(page.getByLabel('Remember me for 15 days')).toBeChecked();
   // The password is never kept.
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
-  await login(page, 'engineer', { rememberMe: false });
+  await loginThroughForm(page, 'engineer', { rememberMe: false });
   await logout(page);
   await expect(page.getByLabel('Login name or phone')).toHaveValue('');
   await expect(page.getByLabel('Remember me for 15 days')).not.toBeChecked();
@@ -70,12 +70,12 @@ test('the login area: code login tab, registration, forgotten password and the a
 
 test('a session revoked elsewhere asks once, then logs out', async ({ page, browser }) => {
   const phone = await registerByPhone(page, browser);
-  await login(page, phone);
+  await loginThroughForm(page, phone);
 
   // The same user changes the password in another browser: every session of the user ends.
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await login(elsewhere, phone, { to: '/personal-center' });
+  await loginThroughForm(elsewhere, phone, { to: '/personal-center' });
   await elsewhere.getByRole('tab', { name: 'Password' }).click();
   await elsewhere.getByLabel('Current password').fill(PASSWORD);
   await elsewhere.getByLabel('New password').fill('Another-Roof-2026');

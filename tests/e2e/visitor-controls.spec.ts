@@ -2,13 +2,13 @@
 // a share's viewer see no control the server would refuse (delete, hand-over, the owner's details,
 // sharing, the plant list's marks, changes of its own account), and no "Add visitor" under a refusal.
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './portal';
+import { login, openPage } from './portal';
 
 /** Olivia's rooftop: in the demo office the visitor sees, and shared with owner2 (view only). */
 const ROOFTOP = 'demo-plant-01';
 
 async function expectNoChangeOnPlant(page: Page) {
-  await page.goto(`/plant?plantUid=${ROOFTOP}`);
+  await openPage(page, `/plant?plantUid=${ROOFTOP}`);
   await expect(page.getByTestId('plant-title')).toHaveText('Olivia\'s rooftop');
   // The tabs that only look are there; those that change the plant are not offered at all.
   await expect(page.getByRole('tab', { name: 'Devices' })).toBeVisible();
@@ -16,7 +16,7 @@ async function expectNoChangeOnPlant(page: Page) {
   await expect(page.getByRole('tab', { name: 'Sharing' })).toHaveCount(0);
   // A link to a hidden tab opens the overview, still without a control.
   for (const tab of ['settings', 'sharing']) {
-    await page.goto(`/plant?plantUid=${ROOFTOP}&tab=${tab}`);
+    await openPage(page, `/plant?plantUid=${ROOFTOP}&tab=${tab}`);
     await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
     for (const id of ['delete-plant', 'edit-plant', 'change-owner', 'change-installer', 'add-visitor']) {
       await expect(page.getByTestId(id)).toHaveCount(0);
@@ -31,14 +31,14 @@ test('the demo visitor is offered nothing that changes a plant', async ({ page }
   await expectNoChangeOnPlant(page);
   // The plant list lists the plants without favourite or pin buttons, which would be refused.
   // (Other tests add plants to the visitor's office, which list first: the rooftop is searched for.)
-  await page.goto('/plant');
+  await openPage(page, '/plant');
   await page.getByLabel('Plant, owner or address').fill('Olivia\'s rooftop');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('plant-table').getByRole('link', { name: 'Olivia\'s rooftop', exact: true })).toBeVisible();
   await expect(page.getByTestId('favourite')).toHaveCount(0);
   await expect(page.getByTestId('pin')).toHaveCount(0);
   // Its own account shows, without a form to change it, the avatar, the password or to cancel it.
-  await page.goto('/personal-center');
+  await openPage(page, '/personal-center');
   await expect(page.getByTestId('personal-read-only')).toBeVisible();
   await expect(page.getByTestId('personal-nickname')).toHaveText('Demo visitor');
   await expect(page.getByTestId('avatar-upload')).toHaveCount(0);
@@ -54,6 +54,6 @@ test('a viewer of a shared plant is offered nothing that changes it', async ({ p
 test('the plant\'s owner is still offered the settings and the sharing', async ({ page }) => {
   await login(page, 'owner', { to: `/plant?plantUid=${ROOFTOP}&tab=settings` });
   await expect(page.getByTestId('delete-plant')).toBeVisible();
-  await page.goto(`/plant?plantUid=${ROOFTOP}&tab=sharing`);
+  await openPage(page, `/plant?plantUid=${ROOFTOP}&tab=sharing`);
   await expect(page.getByTestId('add-visitor')).toBeVisible();
 });
