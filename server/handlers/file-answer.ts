@@ -6,9 +6,10 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../domain/accounts/export.ts';
 import { CONTENT_TYPES, type ExportFormat } from '../domain/exports/table-file.ts';
 
-export function sendFile(reply: FastifyReply, fileName: string, format: ExportFormat, body: Buffer | AsyncIterable<string>): never {
+/** `type`: an export's format, or the file's own content type (a stored file's). */
+export function sendFile(reply: FastifyReply, fileName: string, type: ExportFormat | `${string}/${string}`, body: Buffer | AsyncIterable<string>): never {
   void reply
-    .header('content-type', CONTENT_TYPES[format])
+    .header('content-type', type.includes('/') ? type : CONTENT_TYPES[type as ExportFormat])
     .header('content-disposition', contentDisposition(fileName))
     .header('download-filename', encodeURIComponent(fileName))
     .send(Buffer.isBuffer(body) ? body : Readable.from(body));

@@ -2,13 +2,17 @@
 // first bytes, never by the name or type the client claims; images up to 5 MB, PDF, XLSX, CSV and
 // ZIP up to 20 MB (the multipart parser refuses a larger file with 413 before it is read whole). Stored under the data directory with
 // a random name, which is the only way to it: the uploads plugin serves it back with the type it
-// was recognised as, without a token, as an <img> cannot send one.
+// was recognised as, without a token, as an <img> cannot send one. ossDownload answers the same
+// file as an attachment, with the token, to those who may have it (stored_files keeps who
+// uploaded it and from which office).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { fieldError } from '../errors.ts';
+import { fieldError, notFoundOrForbidden } from '../errors.ts';
+import { downloadableFile, recordStoredFile, storedFileExists } from '../repositories/stored-files.ts';
+import { sendFile } from './file-answer.ts';
 import { MAX_AVATAR_BYTES, sniffImage } from '../domain/accounts/images.ts';
 import type { Handlers } from './types.ts';
 
@@ -74,7 +78,7 @@ export async function readStoredFile(config: FileConfig, fileName: string): Prom
 }
 
 export const fileHandlers: Handlers = {
-  async uploadFile({ config, body }) {
+  async uploadFile({ config, db, user, body }) {
     // The multipart parser hands file parts over as Buffers; the contract types them as strings.
     const file = body.file as unknown as Buffer;
     const kind = sniffFile(file);
@@ -85,9 +89,21 @@ export const fileHandlers: Handlers = {
     const dir = filesDir(config);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, fileName), file);
+    const contentType = kind.mime.split(';')[0]!;
+    await recordStoredFile(db, { id, fileName, contentType, size: file.length, uploadedBy: user.userId, officeId: user.officeId });
     return {
-      id, fileName, originalName: `upload.${kind.ext}`, size: file.length, contentType: kind.mime.split(';')[0]!,
+      id, fileName, originalName: `upload.${kind.ext}`, size: file.length, contentType,
       url: `${config.apiPrefix}${FILE_ROUTE}/${fileName}`,
     };
+  },
+
+  /** A stored file, to its uploader and to the staff of the organisations it was uploaded in. */
+  async ossDownload({ config, db, user, params, reply }) {
+    const stored = await downloadableFile(db, user, params.id);
+    if (!stored) throw (await storedFileExists(db, params.id)) ? notFoundOrForbidden() : fieldError('id', 'exists');
+    const file = await readStoredFile(config, stored.fileName);
+    // The record outlived its bytes (the data directory was cleaned by hand): nothing to answer.
+    if (!file) throw fieldError('id', 'exists');
+    return sendFile(reply, stored.fileName, stored.contentType as `${string}/${string}`, file.data);
   },
 };

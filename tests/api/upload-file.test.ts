@@ -1,7 +1,10 @@
 // uploadFile: a file recognised by its content, stored under a random name and served back with
 // the type it was recognised as; another type or a too large image is 10003 naming `file`.
+// ossDownload: the same file as an attachment, to its uploader and the staff of the organisations
+// it was uploaded in; 10005 to anyone else, 10003 for an id that names no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { download } from '../fixtures/export-files.ts';
 import { signatureParams } from '../../src/lib/signing.ts';
 
 let t: TestApp;
@@ -83,5 +86,53 @@ describe('uploadFile', () => {
       expect(served.statusCode, name).toBe(404);
       expect(served.json().errCode).toBe(10003);
     }
+  });
+});
+
+describe('ossDownload', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Title (Commissioning report) >> endobj\ntrailer << >>\n%%EOF\n');
+  const tokens: Record<string, string> = {};
+  const as = async (name: string) => (tokens[name] ??= (await t.api.login(name)).token);
+  const uploadAs = async (name: string) => {
+    const body = (await upload(PDF, 'en', await as(name))).json() as { errCode: number; data: { id: string; fileName: string } };
+    expect(body.errCode).toBe(0);
+    return body.data;
+  };
+  const fetchAs = async (name: string, id: string) => download(t, `/resource/oss/download/${id}`, { token: await as(name) });
+
+  it('answers the uploader the file itself, as an attachment of the type it was recognised as', async () => {
+    const stored = await uploadAs('owner');
+    const file = await fetchAs('owner', stored.id);
+    expect(file.json).toBeUndefined();
+    expect(file.type).toBe('application/pdf');
+    expect(file.fileName).toBe(stored.fileName);
+    expect(String(file.response.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(file.response.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('answers the staff of the organisations the file was uploaded in, and nobody else', async () => {
+    // The owner's office is Sunrise Installations North (11), under Sunrise (1).
+    const stored = await uploadAs('owner');
+    for (const name of ['installer', 'engineer', 'admin']) {
+      const file = await fetchAs(name, stored.id);
+      expect(file.json, name).toBeUndefined();
+      expect(file.response.rawPayload.equals(PDF), name).toBe(true);
+    }
+    // The service centre (12) is a sibling office; Blue Coast (2) another organisation.
+    for (const name of ['support', 'installer2', 'owner2']) {
+      expect((await fetchAs(name, stored.id)).json, name).toMatchObject({ errCode: 10005 });
+    }
+    // Another organisation's upload is out of the platform office's reach too.
+    const foreign = await uploadAs('installer2');
+    expect((await fetchAs('admin', foreign.id)).json).toMatchObject({ errCode: 10005 });
+    expect((await fetchAs('owner2', foreign.id)).json).toMatchObject({ errCode: 10005 });
+  });
+
+  it('answers 10003 naming the id for an id that names no stored file, and 10002 without a session', async () => {
+    const unknown = await fetchAs('admin', 'ffffffffffffffffffffffffffffffff');
+    expect(unknown.json).toMatchObject({ errCode: 10003, data: { errors: [{ field: 'id', rule: 'exists' }] } });
+    const stored = await uploadAs('owner');
+    const anonymous = await download(t, `/resource/oss/download/${stored.id}`, {});
+    expect(anonymous.json).toMatchObject({ errCode: 10002 });
   });
 });

@@ -19,3 +19,4 @@ export * from './generated/index.ts';
 export * from './alarms.ts';
 export * from './remote-settings.ts';
 export * from './alarm-counts.ts';
+export * from './stored-files.ts';

@@ -1157,10 +1157,11 @@ export interface paths {
         };
         /**
          * Download a stored file
-         * @description Needs the bearer token. The caller may download files they uploaded and files attached to objects in
-         *     their scope (plant pictures and logos, report exports, import results); anything else answers 10005,
-         *     an unknown id 10003 naming `id`. A failure answers the JSON envelope instead of the file, which the
-         *     client detects and shows.
+         * @description Needs the bearer token. A file that uploadFile stored, as an attachment with the content type it
+         *     was recognised as: to the user who uploaded it, and to office staff whose organisations hold the
+         *     office it was uploaded from. Any other caller gets 10005; an id that names no stored file answers
+         *     10003 naming `id`. A failure answers the JSON envelope instead of the file, which the client
+         *     detects and shows.
          */
         get: operations["ossDownload"];
         put?: never;
