@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/browser-path';
 import { AU_PORT, BASE_PORT, CN_PORT, PORT, WORKERS, portalPort } from './tests/e2e/ports';
 
 /** A second portal whose access tokens live 5 s, so that a silent refresh happens mid-test. */
@@ -57,8 +58,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium (the test command installs it); Playwright downloads no browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium headless shell (the test command installs it: tests/e2e/browser-path.ts);
+      // Playwright downloads no browser here.
+      executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,13 +1,14 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure. Installs Debian's
-// Chromium for the browser tests when it is missing. Ends with one line counting the tests.
+// Chromium headless shell for the browser tests when it is missing (tests/e2e/browser-path.ts).
+// Ends with one line counting the tests.
 // The static checks are single-threaded, so they run two at a time (the machine's two cores),
 // each one's output printed whole when it ends; the fuzz run and the web build likewise.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FULL_CHROMIUM, HEADLESS_SHELL } from '../tests/e2e/browser-path.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 let passed = 0;
 let failed = 0;
@@ -43,14 +44,24 @@ async function runTogether(width: number, commands: [title: string, command: str
   return allOk;
 }
 
+/**
+ * The headless shell, installed from Debian when missing; failing that, an installed full
+ * Chromium serves (the tests run the same in both).
+ */
 function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's package`);
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
+  if (existsSync(HEADLESS_SHELL)) return true;
+  console.log(`The Chromium headless shell is missing at ${HEADLESS_SHELL}; installing Debian's package`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   }).status === 0;
-  return apt('update') && apt('install', '-y', 'chromium') && existsSync(CHROMIUM);
+  if (apt('update') && apt('install', '-y', 'chromium-headless-shell') && existsSync(HEADLESS_SHELL)) return true;
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(`Installing it failed: the browser tests use ${FULL_CHROMIUM}`);
+    return true;
+  }
+  return false;
 }
 
 function countVitest(file: string) {
