@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type ContractOperation } from '../../server/contract/contract.ts';
-import { alarms, apiClients, captchas, devices, oneTimeCodes, plantShares, requestNonces, roles, sessionTokens, users, verificationCodes } from '../../server/db/schema/index.ts';
+import { alarms, apiClients, captchas, devices, oneTimeCodes, plantShares, requestNonces, roles, sessionTokens, storedFiles, users, verificationCodes } from '../../server/db/schema/index.ts';
 import { SHARE_PERMISSIONS } from '../../server/domain/plants/share-permissions.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { secretKeyOf } from '../../server/domain/auth/secret-box.ts';
@@ -63,6 +63,13 @@ async function findObjects(t: TestApp) {
     }).returning())[0]!.id);
   };
   objectIds.alarm = { sunrise: await alarm(objectIds.plant.sunrise, '11'), blueCoast: await alarm(objectIds.plant.blueCoast, '21') };
+  // A file each tree's end user uploaded (the record is what ossDownload checks; no bytes needed).
+  const storedFile = async (login: string, officeId: string) => {
+    const id = randomUUID().replace(/-/g, '');
+    await t.database.db.insert(storedFiles).values({ id, fileName: `${id}.pdf`, contentType: 'application/pdf', size: 0, uploadedBy: await userId(login), officeId });
+    return id;
+  };
+  objectIds.storedFile = { sunrise: await storedFile('owner', '11'), blueCoast: await storedFile('owner2', '21') };
   // A private message, a feedback and a support conversation of each tree's end user.
   const support = { sunrise: await storedSupportObjects(t, await userId('owner'), '11'), blueCoast: await storedSupportObjects(t, await userId('owner2'), '21') };
   for (const kind of ['message', 'feedback', 'conversation'] as const) {
