@@ -27,6 +27,9 @@ export function alarmCatalogue(db: Db | Tx): Promise<CodeRow[]> {
   return catalogue;
 }
 
+/** The largest alarm code the alarms' code column (integer) holds. */
+const MAX_ALARM_CODE = 2_147_483_647;
+
 const inLang = (texts: Texts | undefined, lang: string) => texts?.[lang] ?? texts?.en ?? '';
 
 /** The catalogue row of a code on a device type, or of the code on any type. */
@@ -72,9 +75,11 @@ async function filterConditions(db: Db, filter: AlarmFilter, time: AnyColumn): P
   if (filter.alarmName) {
     const name = filter.alarmName;
     const codes = [...new Set((await alarmCatalogue(db)).filter((r) => Object.values(r.name).includes(name)).map((r) => r.alarmCode))];
-    const unknown = /^\D*(\d+)$/.exec(name);
+    // "Device fault <code>" names a code missing from the catalogue; a number past what the
+    // code column holds (a PostgreSQL integer) names no alarm, and must not reach the query.
+    const unknown = Number(/^\D*(\d+)$/.exec(name)?.[1] ?? Number.NaN);
     byName = or(eq(alarms.alarmName, name), codes.length ? inArray(alarms.alarmCode, codes) : undefined,
-      !codes.length && unknown ? eq(alarms.alarmCode, Number(unknown[1])) : undefined);
+      !codes.length && unknown <= MAX_ALARM_CODE ? eq(alarms.alarmCode, unknown) : undefined);
   }
   return and(
     filter.plantUid ? eq(alarms.plantUid, filter.plantUid) : undefined,
