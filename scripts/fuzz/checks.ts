@@ -4,6 +4,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { operationObject, resolveRef, type Contract, type ContractOperation } from '../../server/contract/contract.ts';
+import { addDecimalMultipleOf } from '../../server/contract/multiple-of.ts';
 
 export const CHECKS = ['no 5xx', 'envelope or promised file', 'answer within its schema', 'no unexpected 10001', 'refusal writes nothing', 'no secrets or foreign contacts',
   // Checked by run.ts with the probe reads (probes.ts), after each request that wrote.
@@ -54,6 +55,9 @@ export class Checker {
 
   constructor(private readonly contract: Contract) {
     addFormats(this.ajv);
+    // The contract's decimal multipleOf, as the server and the forms judge it: Ajv's own refused a
+    // stored 1.2 as a multiple of 0.1 (a member level's points multiplier, seed 20261122).
+    addDecimalMultipleOf(this.ajv);
     // Formats of the contract's own (server/contract), which the server checks: not judged here.
     for (const format of formatsOf(contract.document)) if (!this.ajv.formats[format]) this.ajv.addFormat(format, true);
     this.ajv.addSchema({ $id: 'urn:fuzz:root', components: (contract.document as { components: unknown }).components });
