@@ -14,6 +14,7 @@ import type { AuthContext } from '../plugins/auth.ts';
 import { listKey, pageWindow, readCountedPage, readPage, type CountColumn, type Page, type PageRequest } from './paging.ts';
 import { callerScope, escapeLike, plantManagedScope, plantScope, resolveScope, type Scope } from './scope.ts';
 import { plantsPermitting } from './shares.ts';
+import { MAX_INT_COLUMN } from '../../src/lib/value-formats.ts';
 
 type CodeRow = typeof alarmCodes.$inferSelect;
 
@@ -26,9 +27,6 @@ export function alarmCatalogue(db: Db | Tx): Promise<CodeRow[]> {
   });
   return catalogue;
 }
-
-/** The largest alarm code the alarms' code column (integer) holds. */
-const MAX_ALARM_CODE = 2_147_483_647;
 
 const inLang = (texts: Texts | undefined, lang: string) => texts?.[lang] ?? texts?.en ?? '';
 
@@ -79,7 +77,7 @@ async function filterConditions(db: Db, filter: AlarmFilter, time: AnyColumn): P
     // code column holds (a PostgreSQL integer) names no alarm, and must not reach the query.
     const unknown = Number(/^\D*(\d+)$/.exec(name)?.[1] ?? Number.NaN);
     byName = or(eq(alarms.alarmName, name), codes.length ? inArray(alarms.alarmCode, codes) : undefined,
-      !codes.length && unknown <= MAX_ALARM_CODE ? eq(alarms.alarmCode, unknown) : undefined);
+      !codes.length && unknown <= MAX_INT_COLUMN ? eq(alarms.alarmCode, unknown) : undefined);
   }
   return and(
     filter.plantUid ? eq(alarms.plantUid, filter.plantUid) : undefined,

@@ -36,12 +36,12 @@ export function isRuntimeTimeZone(zone: string): boolean {
   }
 }
 
-/** The largest id an integer column holds (int32): a larger one would fail the statement that reads it. */
-const MAX_ID = 2_147_483_647;
+/** The largest value an integer column holds (int32): a larger one would fail the statement that reads it. */
+export const MAX_INT_COLUMN = 2_147_483_647;
 
 /** Comma-separated ids (`3,17`), each from 1 to the largest id a column holds. */
 export const isIdList = (value: string): boolean =>
-  /^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value) && value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID);
+  /^[0-9]{1,10}(,[0-9]{1,10})*$/.test(value) && value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_INT_COLUMN);
 
 /** The formats as a validator takes them (Ajv's `addFormat`, RJSF's `customFormats`). */
 export const VALUE_FORMATS = {

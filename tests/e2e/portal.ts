@@ -1,6 +1,7 @@
 // Steps the browser tests share: opening a session, logging in and out through the real pages.
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { REFRESH_TOKEN_TTL_S, TOKEN_COOKIE, TOKEN_COOKIE_DAYS, keys } from '../../src/api/storage';
 import { signedPath } from './signed-request';
 
 export const PASSWORD = 'Demo@2026';
@@ -18,16 +19,18 @@ export async function login(page: Page, username: string, { to, lang }: { to?: s
   const envelope = (await response.json()) as { errCode: number; errMsg: string; data: { token: string; refreshToken: string } };
   expect(envelope.errCode, `login of ${username}: ${envelope.errMsg}`).toBe(0);
   const origin = new URL(response.url()).origin;
-  await page.context().addCookies([{ name: 'token', value: encodeURIComponent(envelope.data.token), url: origin, expires: Date.now() / 1000 + 7 * 86400, sameSite: 'Lax' }]);
+  await page.context().addCookies([{
+    name: TOKEN_COOKIE, value: encodeURIComponent(envelope.data.token), url: origin, expires: Date.now() / 1000 + TOKEN_COOKIE_DAYS * 86400, sameSite: 'Lax',
+  }]);
   // The refresh token (and the language) go into the origin's storage before the session's first
   // page reads them, once: a later logout or language switch must not find them put back.
   const placed = `e2e-session-${randomUUID()}`;
-  await page.addInitScript(({ origin, placed, refreshToken, lang }) => {
+  await page.addInitScript(({ origin, placed, refreshToken, lang, ttlMs, key }) => {
     if (location.origin !== origin || sessionStorage.getItem(placed)) return;
     sessionStorage.setItem(placed, '1');
-    localStorage.setItem('refresh-token', JSON.stringify({ value: refreshToken, expiresAt: Date.now() + 604_800_000 }));
-    if (lang) localStorage.setItem('lang', JSON.stringify({ value: lang, expiresAt: null }));
-  }, { origin, placed, refreshToken: envelope.data.refreshToken, lang });
+    localStorage.setItem(key.refreshToken, JSON.stringify({ value: refreshToken, expiresAt: Date.now() + ttlMs }));
+    if (lang) localStorage.setItem(key.lang, JSON.stringify({ value: lang, expiresAt: null }));
+  }, { origin, placed, refreshToken: envelope.data.refreshToken, lang, ttlMs: REFRESH_TOKEN_TTL_S * 1000, key: { refreshToken: keys.refreshToken, lang: keys.lang } });
   await page.goto(to ?? '/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // The page may add its own query (a list writes its filters there): its path is what counts.
