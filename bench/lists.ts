@@ -6,7 +6,7 @@
 // a filtered page and the level counts. BENCH_LISTS=alarms (or model-codes) runs one list only.
 //
 // The same page asked again and again is answered from the list memo (server/services/list-memo.ts)
-// until a write; the runs marked "each request different" ask a page or filter nobody asked
+// until a write (the alarm centre's too, migration 0039); the runs marked "each request different" ask a page or filter nobody asked
 // before (almost always), so they measure the database's work.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -81,7 +81,7 @@ async function main() {
     const batch = fc.sample(arbitrary, { seed: seed + done, numRuns: Math.min(BATCH, runs - done) });
     for (const { operation, role, fuzz } of batch) {
       const named = namedPlants(fuzz as FuzzCase, known.get('plant') ?? []);
-      if ((operation.method !== 'GET' || operation.writes) && !REFUSED_UNREAD.has(fuzz.kind)) await watch.beforeRequest(named);
+      if (operation.writes && !REFUSED_UNREAD.has(fuzz.kind)) await watch.beforeRequest(named);
       const token = await sessions.token(role as Role);
       last = await counter.writes();
       const response = await t.app.inject(injectOptions(t.api, operation, fuzz as FuzzCase, token));

@@ -24,7 +24,11 @@ export interface ContractOperation {
   permissions: string[];
   signed: boolean;
   public: boolean;
-  /** A GET that changes stored data (`x-writes`): closed to the read-only visitor like a POST. */
+  /**
+   * The call may change stored data: a POST unless the contract says `x-writes: false` (it only
+   * reads, its parameters travelling in a body), a GET only when it says `x-writes: true`. Closed
+   * to the read-only visitor; its writes are announced before it answers.
+   */
   writes: boolean;
   /** Answers a file (or an event stream) instead of the envelope. */
   file: boolean;
@@ -179,7 +183,7 @@ export function loadContract(file = BUNDLED): Contract {
         requestType,
         permissions: (op['x-permissions'] as string[] | undefined) ?? [],
         signed: op['x-signed'] !== false,
-        writes: op['x-writes'] === true,
+        writes: method === 'get' ? op['x-writes'] === true : op['x-writes'] !== false,
         public: Array.isArray(op.security) && op.security.length === 0,
         file,
         stream: responseTypes.includes('text/event-stream'),

@@ -28,11 +28,11 @@ export const alarmHandlers = defineHandlers({
   alarmEventPage: ({ db, user, query, lang }) => pageEvents(db, user, query, lang),
   getAlarmInfo: ({ db, user, query, lang }) => alarmInfo(db, user, query.id, lang),
   userAlarmList: ({ db, user, query, lang }) => listAlarms(db, user, query, query.limit ?? 20, lang),
-  userAlarmPage: ({ db, user, query, body, lang }) => pageAlarms(db, user, { ...body, ...query }, lang),
+  userAlarmPage: ({ db, user, query, body, lang, lists }) => pageAlarms(db, user, { ...body, ...query }, lang, lists),
   alarmNameInfoList: ({ db, query, lang }) => alarmNames(db, lang, query),
   listAlarmDeviceType: ({ db, lang }) => alarmDeviceTypes(db, lang),
-  getUntreatedAlarmNum: ({ db, user, query }) => untreatedCount(db, user, query),
-  getAlarmLevelCountInState: ({ db, user, query, body }) => levelCounts(db, user, { ...body, ...query }),
+  getUntreatedAlarmNum: ({ db, user, query, lists }) => untreatedCount(db, user, query, lists),
+  getAlarmLevelCountInState: ({ db, user, query, body, lists }) => levelCounts(db, user, { ...body, ...query }, lists),
   async closeAlarm({ db, user, body }) {
     const ids = [...new Set(body.ids.split(',').map(Number))];
     const closed = await closeAlarms(db, user, ids, null);

@@ -30,22 +30,15 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * POST operations a visitor may call: ending or inspecting the session, and the POSTs that only
- * read (lists, counts, exports whose parameters travel in a body). Every other POST writes, and a
- * new one stays closed to visitors until it is listed here: the safe default for a shared account.
+ * Operations that write and that a visitor may still call: ending its own session, and asking a
+ * device for its settings (the answer is recorded as what the device holds). Any other that
+ * writes (a POST unless the contract marks it `x-writes: false`) is closed to visitors: the safe
+ * default for a shared account.
  */
-export const VISITOR_POST_ALLOWED: ReadonlySet<string> = new Set([
-  'logout',
-  'getAlarmLevelCountInState', 'userAlarmPage',
-  'getSafetyData', 'getSafetyDataList',
-  'webUserPointConsumptionList', 'webPointsRecordList', 'webUserPointsRecordList', 'exportWebPointsRecordList', 'webUserPointsRecordListExport',
-  'getMemberEquityRuleList', 'getPointRuleList', 'aggUserPointGroupByPeriod',
-  'webDeviceManagerRecordList', 'webDeviceManagerStatics', 'exportDeviceManagerRecordList',
-]);
+export const VISITOR_WRITES_ALLOWED: ReadonlySet<string> = new Set(['logout', 'getSafetyData']);
 
-/** GET operations only read unless the contract marks them `x-writes`; so do the POSTs of VISITOR_POST_ALLOWED. */
-export const visitorMayCall = (operation: Pick<ContractOperation, 'method' | 'operationId' | 'writes'>): boolean =>
-  (operation.method === 'GET' && !operation.writes) || VISITOR_POST_ALLOWED.has(operation.operationId);
+export const visitorMayCall = (operation: Pick<ContractOperation, 'operationId' | 'writes'>): boolean =>
+  !operation.writes || VISITOR_WRITES_ALLOWED.has(operation.operationId);
 
 export interface AuthOptions {
   db: Db;

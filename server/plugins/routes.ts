@@ -84,13 +84,12 @@ export default fp(async (app, opts: RoutesOptions) => {
             return request.auth;
           },
         } as HandlerContext<OperationId>;
-        const writes = operation.method !== 'GET' || operation.writes;
         let data: unknown;
         try {
           data = await handler(ctx);
         } finally {
           // A logout, a lock or a role change must hold for the very next request this process serves.
-          if (writes) await opts.authEvents.sync();
+          if (operation.writes) await opts.authEvents.sync();
         }
         if (operation.file) return reply;
         const validateData = opts.responseContract === 'off' ? undefined : operation.dataValidator();

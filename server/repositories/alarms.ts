@@ -15,6 +15,7 @@ import { listKey, pageWindow, readCountedPage, readPage, type CountColumn, type 
 import { callerScope, escapeLike, plantManagedScope, plantScope, resolveScope, type Scope } from './scope.ts';
 import { plantsPermitting } from './shares.ts';
 import { MAX_INT_COLUMN } from '../../src/lib/value-formats.ts';
+import { directReads, type ListReads } from '../services/list-memo.ts';
 
 type CodeRow = typeof alarmCodes.$inferSelect;
 
@@ -116,6 +117,20 @@ const summed = sql<number>`coalesce(sum(${alarmCounts.alarmNum}), 0)::int`;
 const perPlantTotal = (db: Db, caller: AuthContext, scope: Scope, filter: AlarmFilter) => db.select({ n: summed }).from(alarmCounts)
   .innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid)).where(perPlantWhere(caller, scope, filter));
 
+/**
+ * What a page or count of alarms reads: a write to any of them is announced (migrations 0017 and
+ * 0039; plants and devices only for the columns shown or scoped by), and drops memoised answers.
+ */
+const ALARM_LIST_TABLES = ['alarms', 'alarm_counts', 'plants', 'devices', 'plant_shares', 'offices'] as const;
+
+/**
+ * An answer about alarms, kept by the list memo between writes to what it reads for everyone whose
+ * scope is the same (a user's own plants and shares, or the same offices) and who asks the same.
+ * The rows are kept, not their texts: each caller reads them in their own language.
+ */
+const memoised = <T>(lists: ListReads, answer: string, scope: Scope, criteria: object, pageSize: number, compute: () => Promise<T>) =>
+  lists.page(`alarms:${answer}:${scope.own ? scope.userId : ''}:${scope.officePaths.join(',')}:${JSON.stringify(criteria)}`, ALARM_LIST_TABLES, pageSize, compute);
+
 const alarmColumns = { alarm: alarms, plantName: plants.plantName, deviceAlias: devices.alias };
 type AlarmRow = { alarm: typeof alarms.$inferSelect; plantName: string; deviceAlias: string | null };
 
@@ -146,17 +161,22 @@ function orderOf(index: number | undefined) {
   }
 }
 
-export async function pageAlarms(db: Db, caller: AuthContext, filter: AlarmFilter & PageRequest & { orderByIndex?: number | undefined }, lang: string): Promise<Page<AlarmDto>> {
+export async function pageAlarms(
+  db: Db, caller: AuthContext, filter: AlarmFilter & PageRequest & { orderByIndex?: number | undefined }, lang: string, lists: ListReads = directReads,
+): Promise<Page<AlarmDto>> {
   const { pageNo, pageSize, offset } = pageWindow(filter);
   const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
-  const where = and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime));
-  const { pageNo: _p, pageSize: _s, orderByIndex: _o, ...criteria } = filter;
-  const page = (extra: CountColumn) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
-    .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset);
-  const { rows, total } = countedPerPlant(filter)
-    ? await readCountedPage(page, perPlantTotal(db, caller, scope, filter))
-    : await readPage(db, listKey('alarms', caller, criteria),
-      () => db.select({ id: alarms.id }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(), page);
+  const { pageNo: _p, pageSize: _s, ...criteria } = filter;
+  const { rows, total } = await memoised(lists, `page:${pageNo}:${pageSize}`, scope, criteria, pageSize, async () => {
+    const where = and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime));
+    const page = (extra: CountColumn) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
+      .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset);
+    const { orderByIndex: _o, ...counted } = criteria;
+    return countedPerPlant(filter)
+      ? readCountedPage(page, perPlantTotal(db, caller, scope, filter))
+      : readPage(db, listKey('alarms', caller, counted),
+        () => db.select({ id: alarms.id }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(where).$dynamic(), page);
+  });
   const codes = await alarmCatalogue(db);
   return { list: rows.map((r) => alarmDto(codes, r, lang)), total, pageNo, pageSize };
 }
@@ -175,12 +195,14 @@ export async function alarmInfo(db: Db | Tx, caller: AuthContext, id: number, la
 }
 
 /** The alarms of each level matching the filter (the level tabs), with their total. */
-export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilter) {
-  const result = countedPerPlant(filter)
-    ? await db.select({ level: alarmCounts.level, n: summed }).from(alarmCounts).innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid))
-      .where(perPlantWhere(caller, await resolveScope(db, caller, filter.searchOfficeIdArr), filter)).groupBy(alarmCounts.level)
-    : await db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
-      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(await whereOf(db, caller, filter)).groupBy(alarms.level);
+export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilter, lists: ListReads = directReads) {
+  const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+  const result = await memoised(lists, 'levels', scope, filter, 1, async () => countedPerPlant(filter)
+    ? db.select({ level: alarmCounts.level, n: summed }).from(alarmCounts).innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid))
+      .where(perPlantWhere(caller, scope, filter)).groupBy(alarmCounts.level)
+    : db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
+      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime)))
+      .groupBy(alarms.level));
   const levelCounts = ([0, 1, 2] as const).map((level) => ({ level, alarmNum: result.find((r) => r.level === level)?.n ?? 0 }));
   return { totalNum: levelCounts.reduce((sum, c) => sum + c.alarmNum, 0), levelCounts };
 }
@@ -189,10 +211,15 @@ export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilt
  * Untreated alarms in scope: all of them (countType 2), summed from the per-plant counts, or those
  * started in the last 3 days (1, the panel's), counted.
  */
-export async function untreatedCount(db: Db, caller: AuthContext, filter: { searchOfficeIdArr?: string | undefined; plantUid?: string | undefined; countType?: number | undefined }) {
+export async function untreatedCount(
+  db: Db, caller: AuthContext, filter: { searchOfficeIdArr?: string | undefined; plantUid?: string | undefined; countType?: number | undefined },
+  lists: ListReads = directReads,
+) {
   const untreated = { ...filter, alarmCommonState: ALARM_STATE.untreated };
   if (filter.countType === 2) {
-    const [all] = await perPlantTotal(db, caller, await resolveScope(db, caller, filter.searchOfficeIdArr), untreated);
+    const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+    // The last 3 days' count (countType 1) moves with the clock: only the whole count is kept.
+    const [all] = await memoised(lists, 'untreated', scope, untreated, 1, () => perPlantTotal(db, caller, scope, untreated));
     return { untreatedNum: all?.n ?? 0 };
   }
   const where = and(await whereOf(db, caller, untreated), gte(alarms.startTime, sql`now() - interval '3 days'`));

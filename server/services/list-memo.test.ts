@@ -42,6 +42,15 @@ describe('ListMemo', () => {
     expect(await third).toBe(8);
   });
 
+  it('keeps the answer of a statement that runs again on every await (a query builder), not the statement', async () => {
+    const memo = new ListMemo();
+    let runs = 0;
+    const statement = { then: (resolve: (n: number) => void) => resolve(++runs) } as unknown as Promise<number>;
+    await memo.get('q', ['t'], () => statement);
+    expect([await memo.get('q', ['t'], () => statement), await memo.get('q', ['t'], () => statement)]).toEqual([1, 1]);
+    expect(runs).toBe(1);
+  });
+
   it('forgets a failed read, reads again after the safety TTL, and holds a bounded number of pages', async () => {
     let clock = 0;
     const memo = new ListMemo(1000, 2, () => clock);

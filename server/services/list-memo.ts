@@ -29,7 +29,9 @@ export class ListMemo {
   get<T>(key: string, tables: readonly string[], compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
-    const value = compute();
+    // A query builder is a thenable that runs its statement again on every await: the memo
+    // keeps the one promise of its answer.
+    const value = Promise.resolve(compute());
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     // Stored while it runs: a write announced meanwhile drops it, so what it read before the

@@ -11,7 +11,7 @@ import { hashToken } from '../../server/domain/auth/tokens.ts';
 import { AppError } from '../../server/errors.ts';
 import { sessionHandlers } from '../../server/handlers/session.ts';
 import type { HandlerContext } from '../../server/handlers/types.ts';
-import { VISITOR_POST_ALLOWED, visitorMayCall } from '../../server/plugins/auth.ts';
+import { VISITOR_WRITES_ALLOWED, visitorMayCall } from '../../server/plugins/auth.ts';
 import { createSession, revokeUserSessions, rotateRefreshToken } from '../../server/repositories/sessions.ts';
 import { ApiClient, createTestApp, DEMO_PASSWORD, type TestApp } from '../fixtures/app.ts';
 
@@ -184,9 +184,11 @@ describe('the demo visitor', () => {
     await expect(call).rejects.toMatchObject({ code: 10003, messageKey: 'error.visitorUnavailable' });
   });
 
-  it('allows exactly the GETs and the listed read-only POSTs of the contract', () => {
+  it('allows exactly the operations that only read, and the two listed writes of its own', () => {
     const contract = loadContract();
-    for (const id of VISITOR_POST_ALLOWED) expect(contract.byId.get(id)?.method, id).toBe('POST');
+    for (const id of VISITOR_WRITES_ALLOWED) expect(contract.byId.get(id)?.writes, id).toBe(true);
+    // POSTs that only read say so in the contract (`x-writes: false`).
+    expect(contract.operations.filter((o) => o.method === 'POST' && !o.writes).map((o) => o.operationId)).toEqual(expect.arrayContaining(['userAlarmPage', 'getAlarmLevelCountInState', 'getPointRuleList']));
     expect(visitorMayCall(contract.byId.get('pageList')!)).toBe(true);
     expect(visitorMayCall(contract.byId.get('userAlarmPage')!)).toBe(true);
     expect(visitorMayCall(contract.byId.get('modelCodeAdd')!)).toBe(false);
