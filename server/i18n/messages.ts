@@ -1,4 +1,10 @@
 // Messages the server writes into errMsg, per language. Keys mirror the web app's `errors.*`.
+// English and Simplified Chinese live beside the code that throws them (here and in each area's
+// file); every other language of the web app is one JSON file in ./locales, named by the web
+// app's code for it, with every English key and the same placeholders (messages.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { supportedLanguage } from '../../src/i18n/languages.ts';
 import type { AreaMessages } from './area.ts';
 import { securityMessages } from './security.ts';
 import { codesMessages } from './codes.ts';
@@ -145,19 +151,23 @@ export function mergeCatalogue(common: Record<string, string>, parts: Record<str
   return merged;
 }
 
+const LOCALES_DIR = path.join(import.meta.dirname, 'locales');
+const locales = readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(LOCALES_DIR, f), 'utf8')) as Record<string, string>] as const);
+
 export const catalogues: Record<string, Record<string, string>> = {
   en: mergeCatalogue(en, areas.map((a) => a.en)),
   'zh-CN': mergeCatalogue(zhCN, areas.map((a) => a['zh-CN'])),
+  ...Object.fromEntries(locales),
 };
 
 /** The request's language: `lang` query parameter, then Accept-Language, then English. */
 export function pickLang(queryLang: unknown, acceptLanguage: string | undefined): string {
   const wanted = [typeof queryLang === 'string' ? queryLang : '', ...(acceptLanguage ?? '').split(',').map((s) => s.split(';')[0]!.trim())];
   for (const candidate of wanted) {
-    if (!candidate) continue;
-    if (catalogues[candidate]) return candidate;
-    if (candidate.toLowerCase().startsWith('zh')) return 'zh-CN';
-    if (candidate.toLowerCase().startsWith('en')) return 'en';
+    // The web app's rule (aliases such as ft and sv, scripts, a region falling back to its language).
+    const lang = supportedLanguage(candidate, Object.keys(catalogues));
+    if (lang) return lang;
   }
   return 'en';
 }

@@ -93,6 +93,14 @@ describe('schema violations', () => {
     });
   }
 
+  it('answers in each language of the web app, a language tag\'s own or its language\'s', async () => {
+    const cases = [['de', 'modelCode: darf höchstens 50 Zeichen lang sein'], ['zh-TW', 'modelCode：最多 50 個字元'], ['ft', 'modelCode：最多 50 個字元']];
+    for (const [lang, message] of cases) {
+      const { body } = await t.api.post('/api/v1/modelCode/add', { token: admin, lang, form: { ...validModelCode, modelCode: 'A'.repeat(51) } });
+      expect(body.errMsg, lang).toBe(message);
+    }
+  });
+
   it('names every failing field, in English by default', async () => {
     const { body } = await t.api.post<{ errors: { field: string; rule: string }[] }>('/api/v1/modelCode/add', {
       token: admin, form: { modelCode: 'A'.repeat(51), deviceType: 0 },
