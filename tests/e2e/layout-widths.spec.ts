@@ -58,7 +58,7 @@ for (const width of [390, 1024]) {
       const content = page.locator('.app-content');
       // Bounds, not measurements: a page's first visit loads its code and data on a busy machine.
       await expect(content).not.toBeEmpty({ timeout: 30_000 });
-      await expect(content.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+      await expect(content.locator('.ant-spin-spinning:visible')).toHaveCount(0, { timeout: 30_000 });
       await expect(page.getByTestId('user-menu')).toBeInViewport();
       problems.push(...(await cutOff(page)).map((problem) => `${path}: ${problem}`));
     }

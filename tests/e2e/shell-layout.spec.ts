@@ -122,6 +122,22 @@ test('a tab\'s refresh starts its page afresh; a closed tab opened again is new'
   await expect(page.getByTestId('filter-bar').getByLabel('Recipient')).toHaveValue('');
 });
 
+test('a tab shown again keeps what was typed, and reads its list again', async ({ page }) => {
+  await login(page, 'admin', { to: '/system/mailbox' });
+  const recipient = page.getByTestId('filter-bar').getByLabel('Recipient');
+  await recipient.fill('kept@example.com');
+  await openFromMenu(page, 'System', 'Model codes', /\/system\/model-code/);
+  await expect(recipient).toBeHidden();
+  // The page on screen is the only one its labels and ids lead to.
+  await expect(page.getByLabel('Recipient')).toHaveCount(0);
+
+  const listRead = page.waitForRequest((request) => request.url().includes('/outbox'));
+  await tab(page, 'Mailbox').click();
+  await expect(recipient).toHaveValue('kept@example.com');
+  await listRead;
+  await expect(page.getByTestId('filter-bar')).toHaveCount(1);
+});
+
 test('layout settings apply at once and survive a reload', async ({ page }) => {
   await login(page, 'admin');
   await page.getByTestId('layout-settings').click();

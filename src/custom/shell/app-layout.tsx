@@ -1,10 +1,11 @@
 // Main layout (000 section 2): the menu of permitted pages (sidebar, or header with top navigation),
 // top bar with the permission-gated entries, language selector, layout settings and user menu, the
-// strip of visited pages, and the page area (the shown tab's page only). The sidebar choice is remembered;
+// strip of visited pages, and the page area (the shown tab's page, and the pages of the other open
+// tabs kept hidden: cached views). The sidebar choice is remembered;
 // under 1280 px (000 section 4) the layout switches to mobile mode: the sidebar closes and opens
 // as an overlay, and the header's secondary entries fold into a "more" popover.
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { Button, Drawer, Layout, Popover } from 'antd';
 import { EllipsisOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { objectOfTabKey, pathOfTabKey } from './routes/multi-tab';
 import { useTabLabels } from './layout/tab-labels';
 import { SettingsDrawer } from './layout/settings-drawer';
+import { KeptView } from './layout/kept-view';
+import { CloseTab } from './layout/close-tab';
 import { useLayoutSettings } from './layout/settings';
 import { useTabs } from './layout/use-tabs';
 import { matchPage, useDocumentTitle, usePlatformName, useTitleOf } from './layout/page-title';
@@ -32,7 +35,8 @@ interface Props {
   pagePaths: string[];
   /** The user's own office: the organisation picker's choice until another is made. */
   ownOffice: Organisation;
-  children: ReactNode;
+  /** The page at a location: the one shown, or a kept tab's where it was left. */
+  renderPage: (location: Location) => ReactNode;
 }
 
 const isMobile = () => document.body.clientWidth < MOBILE_BREAKPOINT_PX;
@@ -42,7 +46,7 @@ function Logo({ withName }: { withName: boolean }) {
   return <div className="app-logo"><BrandMark size={26} />{withName && <span>{name}</span>}</div>;
 }
 
-export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
+export function AppLayout({ routers, pagePaths, ownOffice, renderPage }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const settings = useLayoutSettings();
@@ -140,10 +144,16 @@ export function AppLayout({ routers, pagePaths, ownOffice, children }: Props) {
         <Layout.Content className="app-content">
           {/* The page's one h1: pages title themselves visually in their cards. */}
           <h1 className="visually-hidden">{pageTitle ?? platform}</h1>
-          {/* A tab's refresh changes the key: its page mounts afresh. */}
-          <PageErrorBoundary resetKey={`${tabs.pageKey ?? ''}${location.pathname}`}>
-            <Fragment key={tabs.pageKey}>{children}</Fragment>
-          </PageErrorBoundary>
+          <CloseTab.Provider value={tabs.forget}>
+            {/* Each open tab's page under its own key (a refresh changes it: the page mounts afresh). */}
+            {tabs.views.map((view) => (
+              <KeptView key={view.key} shown={view.key === tabs.pageKey}>
+                <PageErrorBoundary resetKey={`${view.key}${view.location.pathname}`}>{renderPage(view.location)}</PageErrorBoundary>
+              </KeptView>
+            ))}
+            {/* A page that is no tab (tabs view off, a page outside the menu) is shown alone. */}
+            {!tabs.pageKey && <PageErrorBoundary resetKey={location.pathname}>{renderPage(location)}</PageErrorBoundary>}
+          </CloseTab.Provider>
         </Layout.Content>
       </Layout>
     </Layout>

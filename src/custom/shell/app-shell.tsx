@@ -126,16 +126,17 @@ export default function AppShell() {
   return (
     <AccessProvider value={access}>
       <LiveAlarmsProvider>
-        <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
-            <Routes>
-              <Route index element={<Navigate to={home.path} replace />} />
-              {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
-              {pages.flatMap(pageElements)}
-              {fixedRoutes}
-            </Routes>
-          </Suspense>
-        </AppLayout>
+        <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}
+          renderPage={(location) => (
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
+              <Routes location={location}>
+                <Route index element={<Navigate to={home.path} replace />} />
+                {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+                {pages.flatMap(pageElements)}
+                {fixedRoutes}
+              </Routes>
+            </Suspense>
+          )} />
         <FloatingPanel />
       </LiveAlarmsProvider>
     </AccessProvider>

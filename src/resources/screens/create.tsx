@@ -8,6 +8,7 @@ import { useEntity } from '../components/use-entity';
 import { SchemaForm } from '../components/schema-form';
 import { ResultDialog } from '../components/result-dialog';
 import { failureNotice, recordNotice } from '../notices';
+import { useCloseOwnTab } from '@/custom/shell/layout/close-tab';
 
 export default function ResourceCreate({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -15,6 +16,8 @@ export default function ResourceCreate({ resource }: { resource: string }) {
   const { list } = useNavigation();
   const [created, setCreated] = useState<Record<string, unknown>>();
   const withResult = Boolean(descriptor.create?.resultDialog);
+  // Done once saved: the next create starts from an empty form, not this one kept in its tab.
+  const closeOwnTab = useCloseOwnTab();
   const { onFinish, formLoading } = useForm({
     resource,
     action: 'create',
@@ -23,12 +26,16 @@ export default function ResourceCreate({ resource }: { resource: string }) {
     errorNotification: (error, values) => failureNotice(t, descriptor, entity, 'created', error, values as Record<string, unknown>),
     onMutationSuccess: ({ data }) => {
       if (withResult) setCreated(data as Record<string, unknown>);
+      else closeOwnTab();
     },
   });
   return (
     <Create resource={resource} title={t(`${resource}.titles.create`)} footerButtons={() => null} saveButtonProps={{ hidden: true }}>
       {entity && <SchemaForm descriptor={descriptor} entity={entity} submitting={formLoading} submitText={t('common.save')} onSubmit={onFinish} />}
-      <ResultDialog descriptor={descriptor} record={created} onClose={() => list(resource)} />
+      <ResultDialog descriptor={descriptor} record={created} onClose={() => {
+        closeOwnTab();
+        list(resource);
+      }} />
     </Create>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '@/api/client';
 import { errorText } from '@/lib/error-text';
 import { PLANT_PAGE, editPlantPath } from '../paths';
+import { useCloseOwnTab } from '@/custom/shell/layout/close-tab';
 import type { PlantAccess } from '../plant-access';
 import type { Plant } from '../show';
 import { AlarmThresholdsForm } from './alarm-thresholds-form';
@@ -19,6 +20,8 @@ export function SettingsTab({ plant, access, onChanged }: { plant: Plant; access
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  // A deleted plant's tab has nothing left to show.
+  const closeOwnTab = useCloseOwnTab();
   const plantUid = plant.plantUid!;
 
   const remove = () => modal.confirm({
@@ -31,6 +34,7 @@ export function SettingsTab({ plant, access, onChanged }: { plant: Plant; access
       try {
         await call('deletePlant', { body: { plantUid }, silent: true });
         void message.success(t('plant.deleted'));
+        closeOwnTab();
         navigate(PLANT_PAGE);
       } catch (error) {
         void message.error(error instanceof ApiError ? errorText(t, error) : t('errors.unknown'));

@@ -1,12 +1,13 @@
 // The tab strip's state (000 section 2 "Main layout"): the visited pages, remembered per user as
 // the "tab navigation object".
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keys, load, save } from '@/api/storage';
 import type { PageRoute } from '../menu-routes';
 import { matchPage } from './page-title';
 import { close, nextActive, visit, type CloseAction, type Tab } from './tab-list';
 import { pathOfTabKey, tabKeyOf } from '../routes/multi-tab';
+import { keepViews, type View } from './cached-views';
 
 export type TabAction = CloseAction | 'refresh';
 
@@ -24,9 +25,8 @@ function restore(pages: readonly PageRoute[]): Tab[] {
 }
 
 /**
- * `enabled` is the tabs view setting. Only the shown tab's page is mounted: kept hidden, pages that
- * read their data once on mount showed it stale when their tab came back (the plant's detail after
- * an edit in the wizard). A tab's refresh mounts its page afresh: `pageKey` changes.
+ * `enabled` is the tabs view setting. The pages of open tabs stay mounted (`views`, cached-views.ts),
+ * hidden but for the shown tab's. A tab's refresh mounts its page afresh: `pageKey` changes.
  */
 export function useTabs(pages: readonly PageRoute[], enabled: boolean) {
   const location = useLocation();
@@ -62,5 +62,16 @@ export function useTabs(pages: readonly PageRoute[], enabled: boolean) {
   };
 
   const pageKey = activeKey && `${activeKey}#${generations[activeKey] ?? 0}`;
-  return { tabs, activeKey, pageKey, act, open: (tab: Tab) => navigate(tab.path) };
+  // Decided while rendering, so that a tab's page shows in the same frame as its address.
+  const kept = useRef<View[]>([]);
+  const views = useMemo(() => {
+    const open = new Set(tabs.map((t) => `${t.key}#${generations[t.key] ?? 0}`));
+    return keepViews(kept.current, pageKey ? { key: pageKey, location } : undefined, open);
+  }, [tabs, generations, pageKey, location]);
+  useLayoutEffect(() => {
+    kept.current = views;
+  }, [views]);
+  /** Closes a tab without going anywhere (a page that is done: close-tab.tsx); the home tab stays. */
+  const forget = useCallback((key: string) => setTabs((open) => open.filter((t) => t.key !== key || t.affix)), []);
+  return { tabs, activeKey, pageKey, views: enabled ? views : [], act, forget, open: (tab: Tab) => navigate(tab.path) };
 }
