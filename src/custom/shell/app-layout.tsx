@@ -35,7 +35,7 @@ interface Props {
   pagePaths: string[];
   /** The user's own office: the organisation picker's choice until another is made. */
   ownOffice: Organisation;
-  /** The page at a location: the one shown, or a kept tab's where it was left. */
+  /** The page at a location: the one shown, or a kept tab's where it was left. Stable across renders. */
   renderPage: (location: Location) => ReactNode;
 }
 
@@ -147,9 +147,7 @@ export function AppLayout({ routers, pagePaths, ownOffice, renderPage }: Props) 
           <CloseTab.Provider value={tabs.forget}>
             {/* Each open tab's page under its own key (a refresh changes it: the page mounts afresh). */}
             {tabs.views.map((view) => (
-              <KeptView key={view.key} shown={view.key === tabs.pageKey}>
-                <PageErrorBoundary resetKey={`${view.key}${view.location.pathname}`}>{renderPage(view.location)}</PageErrorBoundary>
-              </KeptView>
+              <KeptView key={view.key} viewKey={view.key} shown={view.key === tabs.pageKey} location={view.location} renderPage={renderPage} />
             ))}
             {/* A page that is no tab (tabs view off, a page outside the menu) is shown alone. */}
             {!tabs.pageKey && <PageErrorBoundary resetKey={location.pathname}>{renderPage(location)}</PageErrorBoundary>}

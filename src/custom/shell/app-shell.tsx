@@ -1,7 +1,7 @@
 // The authenticated shell: loads the server menu, registers the schema resources it names with
 // Refine, and renders the layout with one route per menu page (000 section 2).
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, type Location } from 'react-router';
 import type { ResourceProps } from '@refinedev/core';
 import { useLogout } from '@refinedev/core';
 import { Result, Spin } from 'antd';
@@ -116,27 +116,29 @@ export default function AppShell() {
     if (routers) setResources(resourcesOf(pages, t));
   }, [routers, pages, setResources, t]);
 
+  const home = pages.find((p) => p.affix) ?? pages[0];
+  // The same function while the menu stays the same: kept tabs' pages render only when they must.
+  const renderPage = useCallback((location: Location) => (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
+      <Routes location={location}>
+        {home && <Route index element={<Navigate to={home.path} replace />} />}
+        {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
+        {pages.flatMap(pageElements)}
+        {fixedRoutes}
+      </Routes>
+    </Suspense>
+  ), [home, pages]);
+
   if (!routers || !info) return pageLoading;
   // No route at all after login: say so and log out (000 section 8).
   if (pages.length === 0) {
     return <Result status="warning" title={t('errors.noRoutes')} extra={<a onClick={() => logout()}>{t('common.logout')}</a>} />;
   }
-  const home = pages.find((p) => p.affix) ?? pages[0]!;
   const pagePaths = [...new Set([...pages.map((p) => p.path), ...FIXED_PATHS])];
   return (
     <AccessProvider value={access}>
       <LiveAlarmsProvider>
-        <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }}
-          renderPage={(location) => (
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '20vh auto' }} />}>
-              <Routes location={location}>
-                <Route index element={<Navigate to={home.path} replace />} />
-                {Object.entries(FIXED_PAGES).map(([path, Page]) => <Route key={path} path={path} element={<Page />} />)}
-                {pages.flatMap(pageElements)}
-                {fixedRoutes}
-              </Routes>
-            </Suspense>
-          )} />
+        <AppLayout routers={routers} pagePaths={pagePaths} ownOffice={{ officeId: info.officeId, officeName: info.officeName }} renderPage={renderPage} />
         <FloatingPanel />
       </LiveAlarmsProvider>
     </AccessProvider>
