@@ -161,12 +161,14 @@ export const catalogues: Record<string, Record<string, string>> = {
   ...Object.fromEntries(locales),
 };
 
+const LANGUAGES = Object.keys(catalogues);
+
 /** The request's language: `lang` query parameter, then Accept-Language, then English. */
 export function pickLang(queryLang: unknown, acceptLanguage: string | undefined): string {
   const wanted = [typeof queryLang === 'string' ? queryLang : '', ...(acceptLanguage ?? '').split(',').map((s) => s.split(';')[0]!.trim())];
   for (const candidate of wanted) {
     // The web app's rule (aliases such as ft and sv, scripts, a region falling back to its language).
-    const lang = supportedLanguage(candidate, Object.keys(catalogues));
+    const lang = supportedLanguage(candidate, LANGUAGES);
     if (lang) return lang;
   }
   return 'en';

@@ -92,9 +92,13 @@ async function filterConditions(db: Db, filter: AlarmFilter, time: AnyColumn): P
   );
 }
 
-async function whereOf(db: Db, caller: AuthContext, filter: AlarmFilter, time: AnyColumn = alarms.startTime) {
-  const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
+/** The alarms of plants visible in a resolved scope that the filter keeps. */
+async function scopedWhere(db: Db, caller: AuthContext, scope: Scope, filter: AlarmFilter, time: AnyColumn = alarms.startTime) {
   return and(visiblePlants(caller, scope), await filterConditions(db, filter, time));
+}
+
+async function whereOf(db: Db, caller: AuthContext, filter: AlarmFilter, time: AnyColumn = alarms.startTime) {
+  return scopedWhere(db, caller, await resolveScope(db, caller, filter.searchOfficeIdArr), filter, time);
 }
 
 /**
@@ -168,7 +172,7 @@ export async function pageAlarms(
   const scope = await resolveScope(db, caller, filter.searchOfficeIdArr);
   const { pageNo: _p, pageSize: _s, ...criteria } = filter;
   const { rows, total } = await memoised(lists, `page:${pageNo}:${pageSize}`, scope, criteria, pageSize, async () => {
-    const where = and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime));
+    const where = await scopedWhere(db, caller, scope, filter);
     const page = (extra: CountColumn) => db.select({ ...alarmColumns, ...extra }).from(alarms).innerJoin(plants, eq(plants.plantUid, alarms.plantUid))
       .leftJoin(devices, eq(devices.id, alarms.deviceId)).where(where).orderBy(...orderOf(filter.orderByIndex)).limit(pageSize).offset(offset);
     const { orderByIndex: _o, ...counted } = criteria;
@@ -201,7 +205,7 @@ export async function levelCounts(db: Db, caller: AuthContext, filter: AlarmFilt
     ? db.select({ level: alarmCounts.level, n: summed }).from(alarmCounts).innerJoin(plants, eq(plants.plantUid, alarmCounts.plantUid))
       .where(perPlantWhere(caller, scope, filter)).groupBy(alarmCounts.level)
     : db.select({ level: alarms.level, n: sql<number>`count(*)::int` }).from(alarms)
-      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(and(visiblePlants(caller, scope), await filterConditions(db, filter, alarms.startTime)))
+      .innerJoin(plants, eq(plants.plantUid, alarms.plantUid)).where(await scopedWhere(db, caller, scope, filter))
       .groupBy(alarms.level));
   const levelCounts = ([0, 1, 2] as const).map((level) => ({ level, alarmNum: result.find((r) => r.level === level)?.n ?? 0 }));
   return { totalNum: levelCounts.reduce((sum, c) => sum + c.alarmNum, 0), levelCounts };
